@@ -1,0 +1,46 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { registerPlugins } from "./plugins/index.ts";
+import { registerRoutes } from "./routes/index.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole API as one Fastify instance: external plugins, then app plugins, then routes. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === "1",
+    ajv: {
+      customOptions: {
+        // Query strings arrive as text: coerce "2" to 2, but never invent or strip fields silently.
+        coerceTypes: true,
+        removeAdditional: false,
+        allErrors: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate("db", db);
+  app.decorate("config", config);
+  await app.register(errorHandler);
+  await registerPlugins(app);
+  await registerRoutes(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What a route needs from the database: parameterised SQL ($1, $2 …), the same on PGlite and PostgreSQL. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** A transaction's handle: queries, plus scripts of several statements (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data directory; `undefined` keeps the database in memory (tests). */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests clone a migrated, seeded template this way). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const normalise = <T>(r: { rows: T[]; affectedRows?: number }) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
+  return {
+    kind: "pglite",
+    async query<T>(sql: string, params: unknown[] = []) {
+      return normalise(await db.query<T>(sql, params));
+    },
+    transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+      return db.transaction(async (tx) =>
+        fn({
+          query: async <R>(sql: string, params: unknown[] = []) => normalise(await tx.query<R>(sql, params)),
+          exec: async (sql: string) => void (await tx.exec(sql)),
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async close() {
+      await db.close();
+    },
+    // Tests clone databases from a dump of this one.
+    dump: () => db.dumpDataDir("none"),
+  } as Database & { dump: () => Promise<Blob> };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  // int8 (count(*)) as a number: counts in this shop never approach 2^53.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => {});
+  await pool.query("select 1");
+  const wrap = (client: pg.Pool | pg.PoolClient): Transaction => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await client.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    // Without parameters pg uses the simple protocol, which runs a script of several statements.
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: "postgres",
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(wrap(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

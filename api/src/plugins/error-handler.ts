@@ -1,0 +1,52 @@
+import fp from "fastify-plugin";
+import type { FastifyError, FastifyInstance } from "fastify";
+
+/** An error a route throws on purpose: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** Turns Ajv's messages into the `{field: [messages]}` a form shows beside its inputs. */
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const v of error.validation ?? []) {
+    const missing = (v.params as { missingProperty?: string }).missingProperty;
+    const field = missing ?? (v.instancePath.replace(/^\//, "").split("/")[0] || error.validationContext || "body");
+    const message = missing ? "This field is required." : `${field} ${v.message ?? "is invalid"}.`;
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+/**
+ * One place that decides what a failure looks like to a client: 4xx with `{message, errors?}`,
+ * 5xx with a generic message (details stay in the log).
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error.validation) {
+      const where = error.validationContext ?? "request";
+      return reply.status(400).send({ message: `Invalid ${where}: ${error.message}`, errors: fieldErrors(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, wrong content type, 429 …) are safe to show.
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` });
+  });
+});

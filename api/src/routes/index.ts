@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { airportsRoutes } from "./airports.ts";
+import { brandsRoutes } from "./brands.ts";
+import { categoriesRoutes } from "./categories.ts";
+import { subcategoriesRoutes } from "./subcategories.ts";
+import { productsRoutes } from "./products.ts";
+import { thematicSectionsRoutes } from "./thematic-sections.ts";
+import { blogRoutes } from "./blog.ts";
+import { currenciesRoutes } from "./currencies.ts";
+import { mediaRoutes } from "./media.ts";
+import { healthRoutes } from "./health.ts";
+import { authRoutes } from "./auth.ts";
+import { preferencesRoutes } from "./preferences.ts";
+import { wishlistRoutes } from "./wishlist.ts";
+import { newsletterRoutes } from "./newsletter.ts";
+import { partnersRoutes } from "./partners.ts";
+
+/** Every route of the contract in ../shared/DESIGN.md, one file per resource. */
+export async function registerRoutes(app: FastifyInstance) {
+  // Catalogue (public, read-only)
+  await app.register(airportsRoutes, { prefix: "/api/airports" });
+  await app.register(brandsRoutes, { prefix: "/api/brands" });
+  await app.register(categoriesRoutes, { prefix: "/api/categories" });
+  await app.register(subcategoriesRoutes, { prefix: "/api/subcategories" });
+  await app.register(productsRoutes, { prefix: "/api/products" }); // includes /api/products/mainpage/
+  await app.register(thematicSectionsRoutes, { prefix: "/api/thematic-sections" });
+  await app.register(blogRoutes, { prefix: "/api/blog" }); // /api/blog/, /articles/, /categories/
+  await app.register(currenciesRoutes, { prefix: "/api/currencies" });
+  await app.register(mediaRoutes, { prefix: "/media" }); // generated SVG images
+  await app.register(healthRoutes, { prefix: "/api/health" });
+  // Accounts
+  await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(preferencesRoutes, { prefix: "/api" }); // /api/currency/set/, /api/location/set/
+  await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
+  await app.register(newsletterRoutes, { prefix: "/api/newsletter" });
+  await app.register(partnersRoutes, { prefix: "/api/partners" });
+}

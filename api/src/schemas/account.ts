@@ -1,0 +1,104 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { Slug } from "./common.ts";
+import { ProductSummary } from "./catalogue.ts";
+
+const Email = Type.String({ format: "email", maxLength: 254 });
+const Password = Type.String({ minLength: 1, maxLength: 128 });
+const CurrencyCode = Type.String({ pattern: "^[A-Z]{3}$" });
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  currency: CurrencyCode,
+  airport: Type.Union([Slug, Type.Null()]),
+  newsletter: Type.Boolean(),
+  date_joined: Type.String({ format: "date-time" }),
+});
+export type User = Static<typeof User>;
+
+export const LoginBody = Type.Object({ email: Email, password: Password });
+export type LoginBody = Static<typeof LoginBody>;
+export const LoginResponse = Type.Object({ access_token: Type.String(), refresh_token: Type.String(), user: User });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
+export const RefreshResponse = Type.Object({ access: Type.String(), refresh: Type.Optional(Type.String()) });
+export type RefreshResponse = Static<typeof RefreshResponse>;
+
+/** New passwords: at least 8 characters (NIST 800-63B), at most 128. */
+export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
+
+export const RegistrationBody = Type.Object({
+  email: Email,
+  password1: NewPassword,
+  password2: Type.String({ maxLength: 128 }),
+  first_name: Type.Optional(Type.String({ maxLength: 100 })),
+  last_name: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type RegistrationBody = Static<typeof RegistrationBody>;
+
+export const VerifyEmailBody = Type.Object({ key: Type.String({ minLength: 1, maxLength: 256 }) });
+export const PasswordChangeBody = Type.Object({
+  old_password: Password,
+  new_password1: NewPassword,
+  new_password2: Type.String({ maxLength: 128 }),
+});
+export const RemoveAccountBody = Type.Object({ password: Password });
+export const UserPatchBody = Type.Partial(
+  Type.Object({
+    first_name: Type.String({ maxLength: 100 }),
+    last_name: Type.String({ maxLength: 100 }),
+    newsletter: Type.Boolean(),
+  }),
+);
+
+export const CurrencySetBody = Type.Object({ currency: CurrencyCode });
+export const LocationSetBody = Type.Object({ airport: Type.Union([Slug, Type.Null()]) });
+
+export const WishlistItem = Type.Object({
+  product: ProductSummary,
+  quantity: Type.Integer({ minimum: 1 }),
+  added_at: Type.String({ format: "date-time" }),
+});
+export type WishlistItem = Static<typeof WishlistItem>;
+
+export const Wishlist = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  airport: Type.Union([Slug, Type.Null()]),
+  created_at: Type.String({ format: "date-time" }),
+  updated_at: Type.String({ format: "date-time" }),
+  items: Type.Array(WishlistItem),
+});
+export type Wishlist = Static<typeof Wishlist>;
+
+export const WishlistCreateBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  airport: Type.Optional(Type.Union([Slug, Type.Null()])),
+});
+export const WishlistPatchBody = Type.Partial(WishlistCreateBody);
+/** Adding a product already on the list raises its quantity. `set: true` replaces the quantity instead. */
+export const WishlistItemBody = Type.Object({
+  product: Slug,
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, default: 1 })),
+  set: Type.Optional(Type.Boolean()),
+});
+
+export const NewsletterBody = Type.Union([
+  Type.Object({ email: Email }),
+  Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) }),
+]);
+export const NewsletterSubscribeBody = Type.Object({ email: Email });
+
+export const PartnerApplicationBody = Type.Object({
+  company: Type.String({ minLength: 1, maxLength: 200 }),
+  contact_name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Email,
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  website: Type.Optional(Type.String({ maxLength: 300 })),
+  airports: Type.Optional(Type.Array(Slug, { maxItems: 50 })),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+});
+export type PartnerApplicationBody = Static<typeof PartnerApplicationBody>;

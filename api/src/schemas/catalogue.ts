@@ -1,0 +1,132 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { Image, Money, NamedRef, PageQuery, Slug } from "./common.ts";
+
+export const Airport = Type.Object({
+  slug: Slug, // the IATA code in lowercase: "waw"
+  iata: Type.String({ pattern: "^[A-Z]{3}$" }),
+  name: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  country_code: Type.String({ pattern: "^[A-Z]{2}$" }),
+  terminals: Type.Array(Type.String()),
+  timezone: Type.String(),
+  product_count: Type.Integer(),
+});
+export type Airport = Static<typeof Airport>;
+
+export const Brand = Type.Object({
+  slug: Slug,
+  name: Type.String(),
+  description: Type.String(),
+  country: Type.String(),
+  logo: Image,
+  product_count: Type.Integer(),
+});
+export type Brand = Static<typeof Brand>;
+
+export const Subcategory = Type.Object({
+  slug: Slug,
+  name: Type.String(),
+  description: Type.String(),
+  category: NamedRef,
+  adult: Type.Boolean(),
+  product_count: Type.Integer(),
+});
+export type Subcategory = Static<typeof Subcategory>;
+
+export const Category = Type.Object({
+  slug: Slug,
+  name: Type.String(),
+  description: Type.String(),
+  adult: Type.Boolean(), // alcohol and tobacco: behind the age gate
+  image: Image,
+  product_count: Type.Integer(),
+  subcategories: Type.Array(Type.Object({ slug: Slug, name: Type.String(), product_count: Type.Integer() })),
+});
+export type Category = Static<typeof Category>;
+
+/** What a product card and a list row show. With `?airport=` the price is the price at that airport. */
+export const ProductSummary = Type.Object({
+  slug: Slug,
+  name: Type.String(),
+  brand: NamedRef,
+  category: NamedRef,
+  subcategory: NamedRef,
+  size: Type.String(), // "700 ml", "50 g"
+  price: Money,
+  adult: Type.Boolean(),
+  image: Image,
+  available_at: Type.Array(Slug), // airport slugs
+});
+export type ProductSummary = Static<typeof ProductSummary>;
+
+export const Availability = Type.Object({
+  airport: Slug,
+  airport_name: Type.String(),
+  iata: Type.String(),
+  terminals: Type.Array(Type.String()),
+  price: Money,
+  in_stock: Type.Boolean(),
+});
+export type Availability = Static<typeof Availability>;
+
+export const ProductDetail = Type.Composite([
+  ProductSummary,
+  Type.Object({
+    sku: Type.String(),
+    description: Type.String(),
+    images: Type.Array(Image),
+    availability: Type.Array(Availability),
+    sections: Type.Array(NamedRef),
+    related: Type.Array(ProductSummary),
+    created_at: Type.String({ format: "date-time" }),
+  }),
+]);
+export type ProductDetail = Static<typeof ProductDetail>;
+
+export const ProductOrdering = Type.Union(
+  ["relevance", "price", "-price", "name", "-name", "newest"].map((v) => Type.Literal(v)),
+  { default: "name" },
+);
+export type ProductOrdering = "relevance" | "price" | "-price" | "name" | "-name" | "newest";
+
+export const ProductQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    airport: Type.Optional(Slug),
+    brand: Type.Optional(Slug),
+    category: Type.Optional(Slug),
+    subcategory: Type.Optional(Slug),
+    section: Type.Optional(Slug),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+    max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+    ordering: Type.Optional(ProductOrdering),
+  }),
+]);
+export type ProductQuery = Static<typeof ProductQuery>;
+
+export const ThematicSectionSummary = Type.Object({
+  slug: Slug,
+  name: Type.String(),
+  description: Type.String(),
+  short: Type.Boolean(), // a short section uses the thematic-section-short template
+  image: Image,
+  product_count: Type.Integer(),
+});
+export type ThematicSectionSummary = Static<typeof ThematicSectionSummary>;
+
+export const ThematicSection = Type.Composite([
+  ThematicSectionSummary,
+  Type.Object({ body: Type.String(), products: Type.Array(ProductSummary) }),
+]);
+export type ThematicSection = Static<typeof ThematicSection>;
+
+export const Currency = Type.Object({
+  code: Type.String({ pattern: "^[A-Z]{3}$" }),
+  name: Type.String(),
+  symbol: Type.String(),
+  rate: Type.String(), // units of this currency for 1 USD, decimal string
+  decimals: Type.Integer(),
+});
+export type Currency = Static<typeof Currency>;

@@ -1,0 +1,6 @@
+// The API's contract. The storefront imports these static types (`import type`) and never redeclares them.
+export * from "./common.ts";
+export * from "./catalogue.ts";
+export * from "./blog.ts";
+export * from "./mainpage.ts";
+export * from "./account.ts";

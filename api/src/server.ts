@@ -1,0 +1,38 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { isSeeded, seed } from "./db/seed/index.ts";
+
+/** Starts the API: open the database, migrate, seed an empty one, listen, and close cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const applied = await migrate(db);
+  if (!(await isSeeded(db))) await seed(db, { products: config.seedProducts });
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  if (applied.length) app.log.info({ applied }, "migrations applied");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
+  app.log.info(`API ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Pool, PoolClient } from "pg";
 
 export interface QueryResult<T> {
   rows: T[];
@@ -75,7 +76,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   await pool.query("select 1");
-  const wrap = (client: pg.Pool | pg.PoolClient): Transaction => ({
+  const wrap = (client: Pool | PoolClient): Transaction => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await client.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };

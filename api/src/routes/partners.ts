@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+
+// STUB: replaced by the owner of this route file.
+export async function partnersRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,32 @@
+/** Every path the storefront calls, declared once (the specification's section 7, completed by DESIGN.md). */
+export const paths = {
+  auth: {
+    login: "/auth/login/",
+    refresh: "/auth/token/refresh/",
+    registration: "/auth/registration/",
+    verifyEmail: "/auth/registration/verify-email/",
+    user: "/auth/user/",
+    passwordChange: "/auth/password/change/",
+    remove: "/auth/remove/",
+  },
+  airports: "/api/airports/",
+  blog: "/api/blog/",
+  blogArticles: "/api/blog/articles/",
+  blogCategories: "/api/blog/categories/",
+  brands: "/api/brands/",
+  categories: "/api/categories/",
+  subcategories: "/api/subcategories/",
+  currencySet: "/api/currency/set/",
+  currencies: "/api/currencies/",
+  mainpage: "/api/products/mainpage/",
+  locationSet: "/api/location/set/",
+  products: "/api/products/",
+  thematicSections: "/api/thematic-sections/",
+  wishlist: "/api/wishlist/",
+  newsletterSubscribe: "/api/newsletter/subscribe/",
+  newsletterUnsubscribe: "/api/newsletter/unsubscribe/",
+  partnerApply: "/api/partners/apply/",
+} as const;
+
+/** `/api/brands/` + `chanel` → `/api/brands/chanel/` */
+export const detailPath = (listPath: string, key: string | number) => `${listPath}${encodeURIComponent(String(key))}/`;

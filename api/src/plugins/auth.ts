@@ -1,4 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
 import fp from "fastify-plugin";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { JwtError, signJwt, verifyJwt, type JwtClaims } from "../lib/jwt.ts";
 
-// STUB: replaced by the owner of this plugin.
-export const auth = fp(async () => {});
+export type TokenType = "access" | "refresh";
+
+export interface TokenService {
+  signAccess(userId: number): string;
+  signRefresh(userId: number, claims: { jti: string; fam: string }): string;
+  /** The token's claims when it is a valid, unexpired token of `type`; throws JwtError otherwise. */
+  verify(token: string, type: TokenType): JwtClaims & { sub: string };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: 401 unless the request carries a valid access token of an existing, active user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
+    /** preHandler: anonymous without an Authorization header; a header that is present must be valid. */
+    optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id, or null for an anonymous request. */
+    userId: number | null;
+  }
+}
+
+/**
+ * Without JWT_SECRET, one random secret is made on first start and kept beside the data, so tokens
+ * survive restarts and every process sharing the data directory agrees on it.
+ */
+function loadSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "jwt-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(64).toString("hex"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const secret = fs.readFileSync(file, "utf8").trim();
+  if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to make a new one`);
+  return secret;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : "";
+}
+
+export const auth = fp(async (app: FastifyInstance) => {
+  const secret = loadSecret(app.config.jwtSecret, app.config.dataDir);
+  const { accessTokenSeconds, refreshTokenSeconds } = app.config;
+
+  const tokens: TokenService = {
+    signAccess: (userId) => signJwt({ sub: String(userId), typ: "access" }, secret, accessTokenSeconds),
+    signRefresh: (userId, claims) => signJwt({ sub: String(userId), typ: "refresh", ...claims }, secret, refreshTokenSeconds),
+    verify(token, type) {
+      const claims = verifyJwt(token, secret);
+      // A refresh token must never open the API, nor an access token refresh a session.
+      if (claims.typ !== type || typeof claims.sub !== "string" || !/^\d{1,9}$/.test(claims.sub)) {
+        throw new JwtError("malformed");
+      }
+      return claims as JwtClaims & { sub: string };
+    },
+  };
+
+  const deny = (reply: FastifyReply, message: string) =>
+    reply.status(401).header("www-authenticate", 'Bearer realm="api"').send({ message });
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, required: boolean) {
+    const token = bearerToken(request);
+    if (token === undefined) {
+      if (required) return deny(reply, "Authentication credentials were not provided.");
+      return;
+    }
+    let userId: number;
+    try {
+      userId = Number(tokens.verify(token, "access").sub);
+    } catch {
+      return deny(reply, "Given token not valid or expired.");
+    }
+    const { rows } = await app.db.query("SELECT 1 FROM users WHERE id = $1 AND is_active", [userId]);
+    if (rows.length === 0) return deny(reply, "User not found or inactive.");
+    request.userId = userId;
+  }
+
+  app.decorate("tokens", tokens);
+  app.decorateRequest("userId", null);
+  app.decorate("authenticate", (request: FastifyRequest, reply: FastifyReply) => signIn(request, reply, true));
+  app.decorate("optionalAuth", (request: FastifyRequest, reply: FastifyReply) => signIn(request, reply, false));
+});

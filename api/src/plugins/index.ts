@@ -1,13 +1,26 @@
 import type { FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import { openapi } from "./openapi.ts";
 import { auth } from "./auth.ts";
 import { mailer } from "./mailer.ts";
 import { loginLimiter } from "./login-limiter.ts";
+import { staticSite } from "./static-site.ts";
 
 /** App-wide plugins, registered before any route. Each file owns one concern. */
 export async function registerPlugins(app: FastifyInstance) {
+  // Travellers are on weak Wi-Fi: compress JSON, HTML, JS and CSS (brotli, then gzip).
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi); // OpenAPI document + reference UI at /api/docs/
   await app.register(mailer); // app.mailer.send(): SMTP_URL or .eml files in DATA_DIR/outbox
   await app.register(auth); // JWT issue/verify, app.authenticate / app.optionalAuth, request.userId
   await app.register(loginLimiter); // per-account and per-client login limits, in memory or Redis
+  if (app.config.staticDir) {
+    // npm start: the built storefront on the same origin as the API.
+    const origins = (value: string | undefined) => (value ? [new URL(value).origin] : []);
+    await app.register(staticSite, {
+      root: app.config.staticDir,
+      scriptOrigins: origins(process.env.GATSBY_AD_SCRIPT_URL),
+      connectOrigins: origins(process.env.GATSBY_PUBLIC_API_URL),
+    });
+  }
 }

@@ -1,0 +1,94 @@
+import type { Queryable } from "../db/database.ts";
+import type { ProductSummary } from "../schemas/catalogue.ts";
+import { imageFor } from "./images.ts";
+
+/**
+ * The columns of a product card. Expects `p` (products) and, when priced at an airport, `pa`
+ * (that airport's product_availability row, possibly NULL through a LEFT JOIN).
+ */
+export const SUMMARY_COLUMNS = `
+  p.id, p.slug, p.name, p.size, p.adult,
+  COALESCE(pa.price, p.price)::text AS price,
+  b.slug AS brand_slug, b.name AS brand_name,
+  c.slug AS category_slug, c.name AS category_name,
+  s.slug AS subcategory_slug, s.name AS subcategory_name,
+  ARRAY(
+    SELECT a.slug FROM product_availability av JOIN airports a ON a.id = av.airport_id
+    WHERE av.product_id = p.id AND av.in_stock ORDER BY a.slug
+  ) AS available_at`;
+
+/** The joins SUMMARY_COLUMNS reads; `$airportParam` is the airport's slug parameter (NULL for base prices). */
+export const summaryJoins = (airportParam: string) => `
+  JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id
+  JOIN subcategories s ON s.id = p.subcategory_id
+  LEFT JOIN product_availability pa
+    ON pa.product_id = p.id AND pa.airport_id = (SELECT id FROM airports WHERE slug = ${airportParam})`;
+
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  size: string;
+  adult: boolean;
+  price: string;
+  brand_slug: string;
+  brand_name: string;
+  category_slug: string;
+  category_name: string;
+  subcategory_slug: string;
+  subcategory_name: string;
+  available_at: string[];
+}
+
+export function toProductSummary(row: SummaryRow): ProductSummary {
+  return {
+    slug: row.slug,
+    name: row.name,
+    brand: { slug: row.brand_slug, name: row.brand_name },
+    category: { slug: row.category_slug, name: row.category_name },
+    subcategory: { slug: row.subcategory_slug, name: row.subcategory_name },
+    size: row.size,
+    price: row.price,
+    adult: row.adult,
+    image: imageFor("products", row.slug, row.name),
+    available_at: row.available_at,
+  };
+}
+
+/**
+ * Product cards for `ids`, in the order of `ids` (unknown ids are left out). With `airportSlug` the
+ * price is that airport's where the product is listed there, else the base USD price.
+ */
+export async function loadProductSummaries(
+  db: Queryable,
+  ids: number[],
+  airportSlug?: string | null,
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
+    [ids, airportSlug ?? null],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductSummary(row)] : [];
+  });
+}
+
+/** The same by slug, for callers that hold slugs (a wishlist keeps product ids, a URL holds slugs). */
+export async function loadProductSummariesBySlug(
+  db: Queryable,
+  slugs: string[],
+  airportSlug?: string | null,
+): Promise<ProductSummary[]> {
+  if (slugs.length === 0) return [];
+  const { rows } = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = ANY($1::text[])", [slugs]);
+  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  return loadProductSummaries(
+    db,
+    slugs.flatMap((s) => (idBySlug.has(s) ? [idBySlug.get(s)!] : [])),
+    airportSlug,
+  );
+}

@@ -1,0 +1,159 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * Serves the built storefront (`public/`) beside the API, as `npm start` does, with Gatsby's caching
+ * rules (https://www.gatsbyjs.com/docs/caching/), security headers and a Content Security Policy whose
+ * script-src lists the hash of every inline script of the page (Gatsby inlines its chunk map), so no
+ * 'unsafe-inline' is needed for scripts.
+ */
+export interface StaticSiteOptions {
+  root: string;
+  /** Extra origins the pages may load scripts from (the ad script) and talk to (an API elsewhere). */
+  scriptOrigins?: string[];
+  connectOrigins?: string[];
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export function cacheControlFor(relativePath: string): string {
+  const p = relativePath.replace(/\\/g, "/").replace(/^\/+/, "");
+  if (p.startsWith("static/")) return IMMUTABLE; // content-hashed by webpack
+  if (p === "sw.js" || p.startsWith("page-data/")) return REVALIDATE;
+  // Webpack's chunks carry their content hash; workbox and idb-keyval their version.
+  if (/^[^/]+-[0-9a-f]{8,}\.(js|css)$/.test(p) || /^(workbox-v[\d.]+\/|idb-keyval-[\d.]+)/.test(p)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources of the inline scripts that run (JSON-LD and other data blocks don't need one). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], opts: Pick<StaticSiteOptions, "scriptOrigins" | "connectOrigins">) {
+  const scripts = ["'self'", ...scriptHashes, ...(opts.scriptOrigins ?? [])];
+  const connect = ["'self'", ...(opts.connectOrigins ?? []), ...(opts.scriptOrigins ?? [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    // Gatsby inlines the critical CSS and React sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${(opts.connectOrigins ?? []).join(" ")}`.trim(),
+    "font-src 'self' data:",
+    `connect-src ${connect.join(" ")}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
+  const root = path.resolve(opts.root);
+  const cspCache = new Map<string, { mtimeMs: number; csp: string }>();
+
+  const cspFor = (file: string): string => {
+    const stat = fs.statSync(file);
+    const cached = cspCache.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached.csp;
+    const csp = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, "utf8")), opts);
+    cspCache.set(file, { mtimeMs: stat.mtimeMs, csp });
+    return csp;
+  };
+
+  // Client-only routes (src/pages/x/[...key].tsx) are built as public/x/[...key]/index.html.
+  const clientOnlyRoutes = (): { prefix: string; file: string }[] => {
+    const found: { prefix: string; file: string }[] = [];
+    const walk = (dir: string, depth: number) => {
+      if (depth > 3 || !fs.existsSync(dir)) return;
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory() || entry.name === "static" || entry.name === "page-data") continue;
+        const full = path.join(dir, entry.name);
+        if (entry.name.startsWith("[") && fs.existsSync(path.join(full, "index.html"))) {
+          found.push({ prefix: "/" + path.relative(root, dir).replace(/\\/g, "/") + "/", file: path.relative(root, path.join(full, "index.html")) });
+        } else walk(full, depth + 1);
+      }
+    };
+    walk(root, 0);
+    return found.map((r) => ({ ...r, prefix: r.prefix.replace(/^\/\//, "/") }));
+  };
+  let routes = clientOnlyRoutes();
+  let routesScannedAt = Date.now();
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false, // our own route below decides what a path means
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(root, filePath);
+      res.header("cache-control", cacheControlFor(rel));
+      if (filePath.endsWith(".html")) res.header("content-security-policy", cspFor(filePath));
+      if (rel === "sw.js") res.header("service-worker-allowed", "/");
+    },
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+
+  const sendPage = (reply: FastifyReply, rel: string, status = 200) => reply.status(status).sendFile(rel);
+
+  const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
+    const pathname = decodeURIComponent(request.url.split("?")[0]);
+    if (pathname.startsWith("/api/") || pathname.startsWith("/auth/") || pathname.startsWith("/media/")) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${pathname}` });
+    }
+    if (!fs.existsSync(path.join(root, "index.html"))) {
+      return reply
+        .status(503)
+        .header("retry-after", "30")
+        .type("text/html")
+        .send("<!doctype html><title>Building…</title><p>The shop is being built. This page reloads itself in a moment.</p><meta http-equiv=refresh content=10>");
+    }
+    const target = path.resolve(root, "." + pathname);
+    if (!target.startsWith(root)) return sendPage(reply, "404.html", 404);
+    let stat = fs.statSync(target, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      if (!pathname.endsWith("/")) return reply.redirect(pathname + "/" + (request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : ""), 301);
+      const index = path.join(target, "index.html");
+      stat = fs.statSync(index, { throwIfNoEntry: false });
+      if (stat?.isFile()) return sendPage(reply, path.relative(root, index));
+    } else if (stat?.isFile()) {
+      return sendPage(reply, path.relative(root, target));
+    }
+    if (Date.now() - routesScannedAt > 5000) {
+      routes = clientOnlyRoutes(); // a rebuild may have added client-only routes
+      routesScannedAt = Date.now();
+    }
+    const clientOnly = routes.find((r) => pathname.startsWith(r.prefix));
+    if (clientOnly) return sendPage(reply, clientOnly.file);
+    return sendPage(reply, fs.existsSync(path.join(root, "404.html")) ? "404.html" : "index.html", 404);
+  };
+  app.get("/*", handler);
+  app.get("/", handler);
+});

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm start`: the whole shop on one port. Starts the API (embedded PGlite under DATA_DIR unless
+// DATABASE_URL is set; migrated and seeded on first run), builds the storefront from it when the
+// build is missing or stale, and serves the built site beside the API. Ctrl-C stops everything.
+//   --rebuild   build the site even when it looks fresh
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.PORT || 8000);
+const publicDir = path.join(root, "public");
+const fingerprintFile = path.join(publicDir, ".catalogue-fingerprint");
+const local = `http://127.0.0.1:${port}`;
+const children = new Set();
+
+function run(command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+function stop(code) {
+  for (const child of children) child.kill("SIGINT");
+  setTimeout(() => process.exit(code), children.size ? 3000 : 0).unref();
+  if (!children.size) process.exit(code);
+  Promise.all([...children].map((c) => new Promise((r) => c.on("exit", r)))).then(() => process.exit(code));
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitForApi(api, seconds = 180) {
+  for (let i = 0; i < seconds * 2; i++) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
+    try {
+      const res = await fetch(`${local}/api/health/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the API did not answer on ${local} within ${seconds} s`);
+}
+
+/** What the built pages depend on: the catalogue's size and newest entries. */
+async function catalogueFingerprint() {
+  const get = async (p) => (await fetch(`${local}${p}`)).json();
+  const [products, articles, sections] = await Promise.all([
+    get("/api/products/?ordering=newest&page_size=1"),
+    get("/api/blog/articles/?page_size=1"),
+    get("/api/thematic-sections/?page_size=1"),
+  ]);
+  return JSON.stringify([products.count, products.results?.[0]?.slug, articles.count, articles.results?.[0]?.slug, sections.count]);
+}
+
+function newestSourceChange() {
+  const entries = ["src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+  let newest = 0;
+  const visit = (p) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const e of fs.readdirSync(p)) visit(path.join(p, e));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  entries.forEach((e) => visit(path.join(root, e)));
+  return newest;
+}
+
+async function buildReason(fingerprint) {
+  if (process.argv.includes("--rebuild")) return "--rebuild was given";
+  const index = fs.statSync(path.join(publicDir, "index.html"), { throwIfNoEntry: false });
+  if (!index) return "there is no build yet";
+  if (fs.readFileSync(fingerprintFile, { encoding: "utf8", flag: "a+" }) !== fingerprint) return "the catalogue changed";
+  if (newestSourceChange() > index.mtimeMs) return "the storefront's source changed";
+  return null;
+}
+
+async function main() {
+  const api = run(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+    PORT: String(port),
+    STATIC_DIR: publicDir,
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+  });
+  api.on("exit", (code) => {
+    if (code) {
+      console.error(`\nThe API stopped with code ${code}.`);
+      stop(code);
+    }
+  });
+  await waitForApi(api);
+  const fingerprint = await catalogueFingerprint();
+  const reason = await buildReason(fingerprint);
+  if (reason) {
+    console.log(`\nBuilding the storefront (${reason}); the first build takes a few minutes…\n`);
+    const build = run(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], { GATSBY_API_URL: local });
+    const code = await new Promise((r) => build.on("exit", r));
+    if (code !== 0) {
+      console.error(`\nThe storefront build failed (exit ${code}); see the messages above.`);
+      return stop(1);
+    }
+    fs.writeFileSync(fingerprintFile, fingerprint);
+  }
+  console.log(`\n  The shop is ready at http://localhost:${port}/  (API reference: http://localhost:${port}/api/docs/)\n  Press Ctrl-C to stop.\n`);
+}
+
+main().catch((error) => {
+  console.error(`\nnpm start failed: ${error.message}`);
+  stop(1);
+});

@@ -1,0 +1,10 @@
+import type { Page, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
+import { apiClient } from "./client";
+import { paths } from "./paths";
+
+/** One page of products matching the filters (category, brand, search, price range, ordering …). */
+export async function fetchProducts(query: ProductQuery, signal?: AbortSignal): Promise<Page<ProductSummary>> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+  const { data } = await apiClient.get<Page<ProductSummary>>(paths.products, { params, signal });
+  return data;
+}

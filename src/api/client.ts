@@ -1,2 +1,103 @@
-import axios from "axios";
-export const apiClient = axios.create({ baseURL: process.env.GATSBY_PUBLIC_API_URL || "", headers: { "Content-Type": "application/json" } });
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from "axios";
+import type { RefreshResponse } from "@travel-retail/api/schemas";
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from "../lib/token-storage";
+import { paths } from "./paths";
+
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Set on the one repeat after a refresh, so a request is never refreshed twice (specification, section 4). */
+    _retry?: boolean;
+  }
+}
+
+/** Specification, section 9: a 401 or a 403 triggers one refresh and one repeat per request. */
+export const REFRESH_STATUSES: ReadonlySet<number> = new Set([401, 403]);
+/** Serialises refreshes across the tabs of one browser, where supported. */
+export const REFRESH_LOCK_NAME = "travel-retail:token-refresh";
+
+/**
+ * The one HTTP client. An empty base URL means the site's own origin (`npm start` serves site and API on
+ * one port); GATSBY_PUBLIC_API_URL points the browser elsewhere.
+ */
+export const apiClient = axios.create({
+  baseURL: process.env.GATSBY_PUBLIC_API_URL || "",
+  headers: { "Content-Type": "application/json", Accept: "application/json" },
+});
+
+export interface SessionHandlers {
+  onTokensRefreshed: (tokens: { access: string; refresh?: string }) => void;
+  onSessionExpired: () => void;
+}
+
+let sessionHandlers: SessionHandlers | null = null;
+
+/** Lets the store follow token changes without the client importing the store. Returns the disconnect. */
+export function setSessionHandlers(handlers: SessionHandlers): () => void {
+  sessionHandlers = handlers;
+  return () => {
+    if (sessionHandlers === handlers) sessionHandlers = null;
+  };
+}
+
+apiClient.interceptors.request.use((config) => {
+  const token = getAccessToken();
+  if (token) config.headers.set("Authorization", `Bearer ${token}`);
+  else config.headers.delete("Authorization");
+  return config;
+});
+
+const isTokenCall = (url: string | undefined) => url === paths.auth.login || url === paths.auth.refresh;
+
+function bearerOf(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get("Authorization");
+  return typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : null;
+}
+
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks?.request) return task();
+  return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
+}
+
+/**
+ * Inside the lock, a token newer than the one the request failed with means another request or tab has
+ * refreshed already: using it keeps a rotated refresh token from ever being sent twice.
+ */
+async function refreshUnlessDone(staleToken: string | null, originalError: AxiosError): Promise<string> {
+  const current = getAccessToken();
+  if (current && current !== staleToken) return current;
+  const refresh = getRefreshToken();
+  if (!refresh) throw originalError;
+  try {
+    const { data } = await apiClient.post<RefreshResponse>(paths.auth.refresh, { refresh });
+    storeTokens(data.access, data.refresh);
+    sessionHandlers?.onTokensRefreshed({ access: data.access, refresh: data.refresh });
+    return data.access;
+  } catch (refreshError) {
+    // A refused refresh token ends the session; a network failure may be over in a moment, so keep it.
+    if (axios.isAxiosError(refreshError) && refreshError.response) {
+      clearTokens();
+      sessionHandlers?.onSessionExpired();
+    }
+    throw refreshError;
+  }
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/** Single flight: every request that fails while a refresh runs waits for that same refresh. */
+export function refreshAccessToken(staleToken: string | null, originalError: AxiosError): Promise<string> {
+  refreshInFlight ??= withRefreshLock(() => refreshUnlessDone(staleToken, originalError)).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || !error.config || !error.response) throw error;
+  const { config } = error;
+  if (!REFRESH_STATUSES.has(error.response.status) || config._retry || isTokenCall(config.url)) throw error;
+  config._retry = true;
+  await refreshAccessToken(bearerOf(config), error);
+  return apiClient(config);
+});

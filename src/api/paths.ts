@@ -5,6 +5,7 @@ export const paths = {
     refresh: "/auth/token/refresh/",
     registration: "/auth/registration/",
     verifyEmail: "/auth/registration/verify-email/",
+    resendEmail: "/auth/registration/resend-email/",
     user: "/auth/user/",
     passwordChange: "/auth/password/change/",
     remove: "/auth/remove/",

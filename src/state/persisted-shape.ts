@@ -6,7 +6,8 @@ import { initialUtilsState, ROUTE_HISTORY_LENGTH, type UtilsState } from "./util
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isCurrencyCode = (value: unknown): value is string => typeof value === "string" && /^[A-Z]{3}$/.test(value);
-const isSlug = (value: unknown): value is string => typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+const isSlug = (value: unknown): value is string =>
+  typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 
 /** A stored session is usable only with both tokens and a user; anything less means signed out. */
 export function sanitizeUserDetails(value: unknown): LoginResponse | null {
@@ -33,7 +34,9 @@ export function sanitizeUserDetails(value: unknown): LoginResponse | null {
 
 export function sanitizeUtils(value: unknown): UtilsState {
   if (!isRecord(value)) return initialUtilsState;
-  const route = Array.isArray(value.route) ? value.route.filter((path): path is string => typeof path === "string") : [];
+  const route = Array.isArray(value.route)
+    ? value.route.filter((path): path is string => typeof path === "string")
+    : [];
   return {
     currency: isCurrencyCode(value.currency) ? value.currency : initialUtilsState.currency,
     adult: typeof value.adult === "boolean" ? value.adult : initialUtilsState.adult,

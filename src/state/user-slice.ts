@@ -17,7 +17,8 @@ export const login = createAsyncThunk<LoginResponse, LoginBody, { rejectValue: s
   async (credentials, { rejectWithValue }) => {
     try {
       const response = await postLogin(credentials);
-      if (response.status !== 200) return rejectWithValue(apiErrorMessage(response.data, "Sign-in failed. Please try again."));
+      if (response.status !== 200)
+        return rejectWithValue(apiErrorMessage(response.data, "Sign-in failed. Please try again."));
       const details = response.data;
       storeTokens(details.access_token, details.refresh_token);
       return details;
@@ -37,6 +38,10 @@ export const userSlice = createSlice({
     },
     userUpdated: (state, action: PayloadAction<User>) => {
       if (state.userDetails) state.userDetails.user = action.payload;
+    },
+    /** A session found in storage (another tab signed in, or the persisted copy was unreadable). */
+    sessionRestored: (state, action: PayloadAction<LoginResponse>) => {
+      state.userDetails = action.payload;
     },
     tokensRefreshed: (state, action: PayloadAction<{ access: string; refresh?: string | null }>) => {
       if (!state.userDetails) return;
@@ -59,7 +64,7 @@ export const userSlice = createSlice({
   },
 });
 
-export const { loggedOut, userUpdated, tokensRefreshed } = userSlice.actions;
+export const { loggedOut, userUpdated, tokensRefreshed, sessionRestored } = userSlice.actions;
 
 interface WithUser {
   user: UserState;

@@ -17,9 +17,9 @@ export interface TokenService {
 declare module "fastify" {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless the request carries a valid access token of an existing, active user. */
+    /** Route hook (onRequest): 401 unless the request carries a valid access token of an existing, active user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
-    /** preHandler: anonymous without an Authorization header; a header that is present must be valid. */
+    /** Route hook (onRequest): anonymous without an Authorization header; a header that is present must be valid. */
     optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
   }
   interface FastifyRequest {

@@ -1,4 +1,293 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { ApiError } from "../schemas/common.ts";
+import {
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  PasswordChangeBody,
+  PasswordChangeResponse,
+  RefreshBody,
+  RefreshResponse,
+  RegistrationBody,
+  RemoveAccountBody,
+  ResendEmailBody,
+  User,
+  UserPatchBody,
+  VerifyEmailBody,
+} from "../schemas/account.ts";
+import { HttpError } from "../plugins/error-handler.ts";
+import { hashPassword, verifyDummyPassword, verifyPassword } from "../lib/passwords.ts";
+import { passwordProblems } from "../lib/password-rules.ts";
+import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../lib/refresh-tokens.ts";
+import { findUser, getUser, normaliseEmail } from "../lib/users.ts";
+import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
+import { confirmationEmail } from "../lib/email-templates.ts";
+import { subscribe, unsubscribe } from "../lib/newsletter.ts";
 
-// STUB: replaced by the owner of this route file.
-export async function authRoutes(_app: FastifyInstance) {}
+const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
+const CONFIRMATION_DAYS = 3;
+/** A new confirmation e-mail at most this often per account, so the resend route cannot flood an inbox. */
+const RESEND_INTERVAL_SECONDS = 60;
+
+/** Field errors as a 400 whose message is the first of them, for clients that show only one line. */
+function fieldErrors(errors: Record<string, string[]>): HttpError | undefined {
+  const first = Object.values(errors).find((list) => list.length > 0);
+  return first ? new HttpError(400, first[0]!, errors) : undefined;
+}
+
+function tooManyAttempts(reply: FastifyReply, seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return reply
+    .status(429)
+    .header("retry-after", String(seconds))
+    .send({ message: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` });
+}
+
+/** dj-rest-auth and simplejwt, as the storefront expects them: login, refresh, registration, the user. */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config, tokens, mailer, loginLimiter } = app;
+  const errorResponses = { 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError };
+
+  async function sendConfirmation(userId: number, email: string) {
+    const key = randomUrlToken();
+    await db.query(
+      `INSERT INTO email_confirmations (user_id, key_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+      [userId, sha256Hex(key), CONFIRMATION_DAYS],
+    );
+    try {
+      await mailer.send(confirmationEmail(email, `${config.publicUrl}/confirm-email/${key}`, CONFIRMATION_DAYS));
+    } catch (error) {
+      // The account exists either way; the resend route gives the user another link.
+      app.log.error({ err: error, to: email }, "confirmation e-mail not sent");
+    }
+  }
+
+  app.post(
+    "/login/",
+    { schema: { tags: ["auth"], body: LoginBody, response: { 200: LoginResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const wait = await loginLimiter.attempt(email, request.ip);
+      if (wait > 0) return tooManyAttempts(reply, wait);
+
+      const { rows } = await db.query<{ id: number; password_hash: string; email_confirmed: boolean }>(
+        "SELECT id, password_hash, email_confirmed FROM users WHERE email = $1 AND is_active",
+        [email],
+      );
+      const account = rows[0];
+      const valid = account
+        ? await verifyPassword(account.password_hash, request.body.password)
+        : await verifyDummyPassword(request.body.password);
+      if (!account || !valid) throw new HttpError(400, BAD_CREDENTIALS);
+      await loginLimiter.succeeded(email, request.ip);
+      // Told only to someone who knows the password, so it reveals nothing to a guesser.
+      if (!account.email_confirmed) {
+        throw new HttpError(400, "E-mail is not verified. Follow the link in the confirmation e-mail we sent you.");
+      }
+
+      await db.query("UPDATE users SET last_login = now() WHERE id = $1", [account.id]);
+      const pair = await issueTokens(db, tokens, account.id, config.refreshTokenSeconds);
+      return { access_token: pair.access, refresh_token: pair.refresh, user: await getUser(db, account.id) };
+    },
+  );
+
+  app.post(
+    "/token/refresh/",
+    { schema: { tags: ["auth"], body: RefreshBody, response: { 200: RefreshResponse, ...errorResponses } } },
+    async (request) => {
+      let claims;
+      try {
+        claims = tokens.verify(request.body.refresh, "refresh");
+      } catch {
+        throw new HttpError(401, "Token is invalid or expired.");
+      }
+      if (typeof claims.jti !== "string" || !/^[0-9a-f-]{36}$/.test(claims.jti)) {
+        throw new HttpError(401, "Token is invalid or expired.");
+      }
+      const result = await rotateRefreshToken(db, tokens, { jti: claims.jti, sub: claims.sub }, config.refreshTokenSeconds);
+      if (!result.ok) {
+        throw new HttpError(401, result.reason === "reused" ? "Token has been revoked." : "Token is invalid or expired.");
+      }
+      return result.pair;
+    },
+  );
+
+  app.post(
+    "/registration/",
+    { schema: { tags: ["auth"], body: RegistrationBody, response: { 201: MessageResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const { password1, password2, first_name = "", last_name = "" } = request.body;
+      const email = normaliseEmail(request.body.email);
+      const errors: Record<string, string[]> = {};
+      // dj-rest-auth's answer: telling a new visitor their address is taken is needed to help them
+      // sign in instead; the login limiter and the uniform login answer keep guessing passwords slow.
+      const taken = await db.query("SELECT 1 FROM users WHERE email = $1", [email]);
+      if (taken.rows.length > 0) errors.email = ["A user is already registered with this e-mail address."];
+      const problems = passwordProblems(password1, [email, first_name, last_name]);
+      if (problems.length > 0) errors.password1 = problems;
+      if (password1 !== password2) errors.password2 = ["The two password fields didn't match."];
+      const invalid = fieldErrors(errors);
+      if (invalid) throw invalid;
+
+      const passwordHash = await hashPassword(password1);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [email, passwordHash, first_name.trim(), last_name.trim()],
+      );
+      if (!rows[0]) throw fieldErrors({ email: ["A user is already registered with this e-mail address."] })!;
+      await sendConfirmation(rows[0].id, email);
+      return reply.status(201).send({ message: "Verification e-mail sent." });
+    },
+  );
+
+  app.post(
+    "/registration/verify-email/",
+    { schema: { tags: ["auth"], body: VerifyEmailBody, response: { 200: MessageResponse, ...errorResponses } } },
+    async (request) => {
+      const { rows } = await db.query<{ id: number; user_id: number; used: boolean; live: boolean }>(
+        `SELECT id, user_id, used_at IS NOT NULL AS used, expires_at > now() AS live
+           FROM email_confirmations WHERE key_hash = $1`,
+        [sha256Hex(request.body.key)],
+      );
+      const confirmation = rows[0];
+      if (!confirmation) throw new HttpError(404, "This confirmation link is not valid.");
+      const alreadyConfirmed = new HttpError(400, "This e-mail address has already been confirmed. You can sign in.");
+      if (confirmation.used) throw alreadyConfirmed;
+      if (!confirmation.live) {
+        throw new HttpError(400, "This confirmation link has expired. Ask for a new one from the sign-in page.");
+      }
+      await db.transaction(async (tx) => {
+        const used = await tx.query("UPDATE email_confirmations SET used_at = now() WHERE id = $1 AND used_at IS NULL", [
+          confirmation.id,
+        ]);
+        if (used.rowCount === 0) throw alreadyConfirmed;
+        await tx.query("UPDATE users SET email_confirmed = true WHERE id = $1", [confirmation.user_id]);
+      });
+      return { message: "E-mail confirmed. You can sign in now." };
+    },
+  );
+
+  app.post(
+    "/registration/resend-email/",
+    { schema: { tags: ["auth"], body: ResendEmailBody, response: { 200: MessageResponse, ...errorResponses } } },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT u.id FROM users u
+          WHERE u.email = $1 AND u.is_active AND NOT u.email_confirmed
+            AND NOT EXISTS (SELECT 1 FROM email_confirmations c
+                             WHERE c.user_id = u.id AND c.created_at > now() - make_interval(secs => $2))`,
+        [email, RESEND_INTERVAL_SECONDS],
+      );
+      if (rows[0]) await sendConfirmation(rows[0].id, email);
+      // The same answer whatever the address, so this route tells nobody who has an account.
+      return { message: "If an unconfirmed account uses this address, a new confirmation e-mail is on its way." };
+    },
+  );
+
+  app.get(
+    "/user/",
+    { onRequest: app.authenticate, schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: User, ...errorResponses } } },
+    async (request) => getUser(db, request.userId!),
+  );
+
+  app.patch(
+    "/user/",
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ["auth"], security: [{ bearer: [] }], body: UserPatchBody, response: { 200: User, ...errorResponses } },
+    },
+    async (request) => {
+      const userId = request.userId!;
+      const { first_name, last_name, newsletter } = request.body;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name) WHERE id = $1`,
+          [userId, first_name?.trim() ?? null, last_name?.trim() ?? null],
+        );
+        if (newsletter === undefined) return;
+        const { email } = (await findUser(tx, userId))!;
+        await (newsletter ? subscribe(tx, email) : unsubscribe(tx, { email }));
+      });
+      return getUser(db, userId);
+    },
+  );
+
+  /** A password check for sensitive changes, limited like a login so that a stolen access token cannot guess it. */
+  async function checkPassword(userId: number, ip: string, password: string, reply: FastifyReply) {
+    const { rows } = await db.query<{ email: string; password_hash: string }>(
+      "SELECT email, password_hash FROM users WHERE id = $1",
+      [userId],
+    );
+    const account = rows[0]!;
+    const wait = await loginLimiter.attempt(account.email, ip);
+    if (wait > 0) return { blocked: tooManyAttempts(reply, wait) };
+    const valid = await verifyPassword(account.password_hash, password);
+    if (valid) await loginLimiter.succeeded(account.email, ip);
+    return { email: account.email, valid };
+  }
+
+  app.post(
+    "/password/change/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        security: [{ bearer: [] }],
+        body: PasswordChangeBody,
+        response: { 200: PasswordChangeResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.userId!;
+      const { old_password, new_password1, new_password2 } = request.body;
+      const checked = await checkPassword(userId, request.ip, old_password, reply);
+      if ("blocked" in checked) return checked.blocked;
+      const errors: Record<string, string[]> = {};
+      if (!checked.valid) errors.old_password = ["Your old password was entered incorrectly. Please enter it again."];
+      const user = await getUser(db, userId);
+      const problems = passwordProblems(new_password1, [user.email, user.first_name, user.last_name]);
+      if (problems.length > 0) errors.new_password1 = problems;
+      if (new_password1 !== new_password2) errors.new_password2 = ["The two password fields didn't match."];
+      const invalid = fieldErrors(errors);
+      if (invalid) throw invalid;
+
+      const passwordHash = await hashPassword(new_password1);
+      const pair = await db.transaction(async (tx) => {
+        await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+        await revokeAllForUser(tx, userId);
+        return issueTokens(tx, tokens, userId, config.refreshTokenSeconds);
+      });
+      return { message: "New password has been saved.", access_token: pair.access, refresh_token: pair.refresh };
+    },
+  );
+
+  app.post(
+    "/remove/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        security: [{ bearer: [] }],
+        body: RemoveAccountBody,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.userId!;
+      const checked = await checkPassword(userId, request.ip, request.body.password, reply);
+      if ("blocked" in checked) return checked.blocked;
+      if (!checked.valid) throw fieldErrors({ password: ["Incorrect password."] })!;
+      await db.transaction(async (tx) => {
+        await tx.query("DELETE FROM newsletter_subscribers WHERE email = $1", [checked.email]);
+        // Lists, their items, refresh tokens and confirmation keys go with the user (ON DELETE CASCADE).
+        await tx.query("DELETE FROM users WHERE id = $1", [userId]);
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

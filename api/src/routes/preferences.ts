@@ -1,4 +1,56 @@
 import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { ApiError, Slug } from "../schemas/common.ts";
+import { CurrencySetBody, LocationSetBody } from "../schemas/account.ts";
+import { HttpError } from "../plugins/error-handler.ts";
 
-// STUB: replaced by the owner of this route file.
-export async function preferencesRoutes(_app: FastifyInstance) {}
+/**
+ * The display currency and the traveller's airport. Anonymous visitors keep them in the browser, so
+ * for them these only validate; a signed-in user's choice is saved and follows them to other devices.
+ */
+export async function preferencesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const errorResponses = { 400: ApiError, 401: ApiError };
+
+  app.post(
+    "/currency/set/",
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ["preferences"], body: CurrencySetBody, response: { 200: Type.Object({ currency: Type.String() }), ...errorResponses } },
+    },
+    async (request) => {
+      const { currency } = request.body;
+      const known = await db.query("SELECT 1 FROM currencies WHERE code = $1", [currency]);
+      if (known.rows.length === 0) {
+        throw new HttpError(400, `Unknown currency "${currency}".`, { currency: ["Choose one of the listed currencies."] });
+      }
+      if (request.userId !== null) await db.query("UPDATE users SET currency = $2 WHERE id = $1", [request.userId, currency]);
+      return { currency };
+    },
+  );
+
+  app.post(
+    "/location/set/",
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ["preferences"],
+        body: LocationSetBody,
+        response: { 200: Type.Object({ airport: Type.Union([Slug, Type.Null()]) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { airport } = request.body;
+      let airportId: number | null = null;
+      if (airport !== null) {
+        const { rows } = await db.query<{ id: number }>("SELECT id FROM airports WHERE slug = $1", [airport]);
+        if (!rows[0]) throw new HttpError(400, `Unknown airport "${airport}".`, { airport: ["Choose one of the listed airports."] });
+        airportId = rows[0].id;
+      }
+      if (request.userId !== null) await db.query("UPDATE users SET airport_id = $2 WHERE id = $1", [request.userId, airportId]);
+      return { airport };
+    },
+  );
+}

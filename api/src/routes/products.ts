@@ -1,4 +1,177 @@
 import type { FastifyInstance } from "fastify";
+import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { ApiError, NamedRef, Paginated, Slug, SlugParams } from "../schemas/common.ts";
+import { Availability, ProductDetail, ProductQuery, ProductSummary, type ProductOrdering } from "../schemas/catalogue.ts";
+import { Mainpage } from "../schemas/mainpage.ts";
+import { HttpError } from "../plugins/error-handler.ts";
+import { publicCache } from "../lib/cache.ts";
+import { fetchPage, pageWindow } from "../lib/pagination.ts";
+import { loadProductSummaries } from "../lib/product-summary.ts";
+import { productFilterSql } from "../lib/product-filters.ts";
+import { imageFor } from "../lib/images.ts";
+import { queryBrands } from "../lib/brands.ts";
+import { queryCategories } from "../lib/categories.ts";
+import { querySections, toSectionSummary } from "../lib/sections.ts";
+import { queryArticles, toArticleSummary } from "../lib/articles.ts";
 
-// STUB: replaced by the owner of this route file.
-export async function productsRoutes(_app: FastifyInstance) {}
+// The contract's ordering carries `default: "name"`, which Ajv would fill in and so hide that no
+// ordering was asked for; the list needs to know, because a search defaults to relevance instead.
+const ProductListQuery = Type.Composite([
+  Type.Omit(ProductQuery, ["ordering"]),
+  Type.Object({
+    ordering: Type.Optional(
+      Type.Unsafe<ProductOrdering>({
+        type: "string",
+        enum: ["relevance", "price", "-price", "name", "-name", "newest"],
+        description: "Default: relevance when `search` is given, else name.",
+      }),
+    ),
+  }),
+]);
+const AirportQuery = Type.Object({ airport: Type.Optional(Slug) });
+const MAINPAGE_PRODUCTS = 8;
+const RELATED_PRODUCTS = 8;
+
+export async function productsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  publicCache(app);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Products, filtered, searched, ordered and paginated",
+        querystring: ProductListQuery,
+        response: { 200: Paginated(ProductSummary), 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const query = request.query as ProductQuery;
+      const window = pageWindow(query);
+      const { from, where, orderBy, params, whereParamCount } = productFilterSql(query);
+      const n = params.values.length;
+      return fetchPage(
+        request.url,
+        window,
+        async (limit, offset) => {
+          const { rows } = await app.db.query<{ id: number }>(
+            `SELECT p.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+            [...params.values, limit, offset],
+          );
+          return loadProductSummaries(app.db, rows.map((r) => r.id), query.airport);
+        },
+        async () => {
+          const { rows } = await app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`,
+            params.values.slice(0, whereParamCount),
+          );
+          return rows[0].count;
+        },
+      );
+    },
+  );
+
+  // Declared before /:slug/ for readers; find-my-way prefers the static path either way.
+  app.get(
+    "/mainpage/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Everything the home page shows, optionally for one airport",
+        querystring: AirportQuery,
+        response: { 200: Mainpage, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const airport = request.query.airport ?? null;
+      const atAirport = `(CAST($2 AS text) IS NULL OR EXISTS (
+        SELECT 1 FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
+        WHERE pa.product_id = p.id AND pa.in_stock AND a.slug = $2))`;
+      const ids = async (orderBy: string) =>
+        (
+          await app.db.query<{ id: number }>(`SELECT p.id FROM products p WHERE ${atAirport} ORDER BY ${orderBy} LIMIT $1`, [
+            MAINPAGE_PRODUCTS,
+            airport,
+          ])
+        ).rows.map((r) => r.id);
+      const [featuredIds, newIds, sections, brands, categories, articles] = await Promise.all([
+        ids("p.featured DESC, p.id"),
+        ids("p.created_at DESC, p.id DESC"),
+        querySections(app.db),
+        queryBrands(app.db, { orderBy: `product_count DESC, lower(b.name) COLLATE "C", b.id`, limit: 12 }),
+        queryCategories(app.db),
+        queryArticles(app.db, { limit: 4 }),
+      ]);
+      return {
+        featured: await loadProductSummaries(app.db, featuredIds, airport),
+        new_arrivals: await loadProductSummaries(app.db, newIds, airport),
+        sections: sections.map(toSectionSummary),
+        brands,
+        categories,
+        articles: articles.map(toArticleSummary),
+      };
+    },
+  );
+
+  app.get(
+    "/:slug/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One product: where it is sold and at what price, its sections and related products",
+        params: SlugParams,
+        querystring: AirportQuery,
+        response: { 200: ProductDetail, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const airport = request.query.airport ?? null;
+      const { rows } = await app.db.query<{
+        id: number;
+        sku: string;
+        description: string;
+        image_count: number;
+        created_at: Date | string;
+        subcategory_id: number;
+        brand_id: number;
+      }>("SELECT id, sku, description, image_count, created_at, subcategory_id, brand_id FROM products WHERE slug = $1", [
+        request.params.slug,
+      ]);
+      const product = rows[0];
+      if (!product) throw new HttpError(404, "Product not found.");
+
+      const [[summary], availability, sections, related] = await Promise.all([
+        loadProductSummaries(app.db, [product.id], airport),
+        app.db.query<Availability>(
+          `SELECT a.slug AS airport, a.name AS airport_name, a.iata, a.terminals, pa.price::text AS price, pa.in_stock
+           FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
+           WHERE pa.product_id = $1 ORDER BY a.city, a.slug`,
+          [product.id],
+        ),
+        app.db.query<NamedRef>(
+          `SELECT t.slug, t.name FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
+           WHERE sp.product_id = $1 ORDER BY t.position, t.id`,
+          [product.id],
+        ),
+        // Same subcategory, the same brand's products first.
+        app.db.query<{ id: number }>(
+          `SELECT id FROM products WHERE subcategory_id = $1 AND id <> $2
+           ORDER BY (brand_id = $3) DESC, lower(name) COLLATE "C", id LIMIT $4`,
+          [product.subcategory_id, product.id, product.brand_id, RELATED_PRODUCTS],
+        ),
+      ]);
+      return {
+        ...summary,
+        sku: product.sku,
+        description: product.description,
+        images: Array.from({ length: product.image_count }, (_, i) =>
+          imageFor("products", summary.slug, i === 0 ? summary.name : `${summary.name}, view ${i + 1}`, i + 1),
+        ),
+        availability: availability.rows,
+        sections: sections.rows,
+        related: await loadProductSummaries(app.db, related.rows.map((r) => r.id), airport),
+        created_at: new Date(product.created_at).toISOString(),
+      };
+    },
+  );
+}

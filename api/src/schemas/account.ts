@@ -102,3 +102,23 @@ export const PartnerApplicationBody = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 5000 }),
 });
 export type PartnerApplicationBody = Static<typeof PartnerApplicationBody>;
+
+/** The body of an answer that only confirms what happened. */
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+/** POST /auth/registration/resend-email/: a new confirmation link for an account not yet confirmed. */
+export const ResendEmailBody = Type.Object({ email: Email });
+
+/**
+ * A password change signs out every other session (all refresh tokens are revoked) and hands the
+ * caller a fresh pair so this one stays signed in.
+ */
+export const PasswordChangeResponse = Type.Object({
+  message: Type.String(),
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+});
+export type PasswordChangeResponse = Static<typeof PasswordChangeResponse>;
+
+export const PartnerApplicationResponse = Type.Object({ id: Type.Integer(), message: Type.String() });

@@ -1,0 +1,82 @@
+import type { Queryable } from "../db/database.ts";
+import type { ArticleBlock, ArticleSummary, BlogCategory } from "../schemas/blog.ts";
+import { imageFor } from "./images.ts";
+
+interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  published_at: Date | string;
+  body: ArticleBlock[];
+  category_slug: string;
+  category_name: string;
+}
+
+const SELECT = `
+  SELECT a.id, a.slug, a.title, a.excerpt, a.author, a.published_at, a.body,
+         bc.slug AS category_slug, bc.name AS category_name
+  FROM articles a JOIN blog_categories bc ON bc.id = a.category_id`;
+
+/** An unhurried reader's 200 words a minute, never less than a minute. */
+export function readingMinutes(body: ArticleBlock[]): number {
+  const words = body.reduce((sum, block) => sum + block.text.split(/\s+/).filter(Boolean).length, 0);
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+function toSummary(r: ArticleRow): ArticleSummary {
+  return {
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    cover: imageFor("articles", r.slug, r.title),
+    category: { slug: r.category_slug, name: r.category_name },
+    author: r.author,
+    published_at: new Date(r.published_at).toISOString(),
+    reading_minutes: readingMinutes(r.body),
+  };
+}
+
+/** Articles newest first; `where` is SQL over `a` and `bc`. */
+export async function queryArticles(
+  db: Queryable,
+  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+): Promise<Array<ArticleSummary & { id: number; body: ArticleBlock[] }>> {
+  const n = params.length;
+  const { rows } = await db.query<ArticleRow>(
+    `${SELECT} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, offset],
+  );
+  return rows.map((r) => ({ ...toSummary(r), id: r.id, body: r.body }));
+}
+
+export const toArticleSummary = ({ id: _id, body: _body, ...summary }: ArticleSummary & { id: number; body: ArticleBlock[] }): ArticleSummary =>
+  summary;
+
+export async function countArticles(db: Queryable, where = "TRUE", params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM articles a JOIN blog_categories bc ON bc.id = a.category_id WHERE ${where}`,
+    params,
+  );
+  return rows[0].count;
+}
+
+export async function queryBlogCategories(
+  db: Queryable,
+  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+): Promise<BlogCategory[]> {
+  const n = params.length;
+  const { rows } = await db.query<BlogCategory>(
+    `SELECT bc.slug, bc.name, bc.description,
+            (SELECT count(*) FROM articles a WHERE a.category_id = bc.id)::int AS article_count
+     FROM blog_categories bc WHERE ${where} ORDER BY bc.position, bc.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, offset],
+  );
+  return rows;
+}
+
+export async function countBlogCategories(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM blog_categories");
+  return rows[0].count;
+}

@@ -1,0 +1,39 @@
+import type { Queryable } from "../db/database.ts";
+import type { Brand } from "../schemas/catalogue.ts";
+import { imageFor } from "./images.ts";
+
+interface BrandRow {
+  slug: string;
+  name: string;
+  description: string;
+  country: string;
+  product_count: number;
+}
+
+const SELECT = `
+  SELECT b.slug, b.name, b.description, b.country,
+         (SELECT count(*) FROM products p WHERE p.brand_id = b.id)::int AS product_count
+  FROM brands b`;
+
+const toBrand = (r: BrandRow): Brand => ({ ...r, logo: imageFor("brands", r.slug, `${r.name} logo`) });
+
+/** Brands matching `where` (SQL over `b`), in the given order. */
+export async function queryBrands(
+  db: Queryable,
+  { where = "TRUE", params = [], orderBy = `lower(b.name) COLLATE "C", b.id`, limit = 100, offset = 0 }: {
+    where?: string;
+    params?: unknown[];
+    orderBy?: string;
+    limit?: number;
+    offset?: number;
+  } = {},
+): Promise<Brand[]> {
+  const n = params.length;
+  const { rows } = await db.query<BrandRow>(`${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, offset]);
+  return rows.map(toBrand);
+}
+
+export async function countBrands(db: Queryable, where = "TRUE", params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM brands b WHERE ${where}`, params);
+  return rows[0].count;
+}

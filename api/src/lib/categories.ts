@@ -1,0 +1,35 @@
+import type { Queryable } from "../db/database.ts";
+import type { Category } from "../schemas/catalogue.ts";
+import { imageFor } from "./images.ts";
+
+type CategoryRow = Omit<Category, "image">;
+
+const SELECT = `
+  SELECT c.slug, c.name, c.description, c.adult,
+         (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS product_count,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'slug', s.slug, 'name', s.name,
+                    'product_count', (SELECT count(*) FROM products p WHERE p.subcategory_id = s.id)
+                  ) ORDER BY s.position, s.id)
+           FROM subcategories s WHERE s.category_id = c.id
+         ), '[]'::json) AS subcategories
+  FROM categories c`;
+
+/** Categories with their subcategories, in shop order; `where` is SQL over `c`. */
+export async function queryCategories(
+  db: Queryable,
+  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+): Promise<Category[]> {
+  const n = params.length;
+  const { rows } = await db.query<CategoryRow>(
+    `${SELECT} WHERE ${where} ORDER BY c.position, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, offset],
+  );
+  return rows.map((r) => ({ ...r, image: imageFor("categories", r.slug, r.name) }));
+}
+
+export async function countCategories(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM categories");
+  return rows[0].count;
+}

@@ -1,0 +1,32 @@
+import type { Queryable } from "../db/database.ts";
+import type { ThematicSectionSummary } from "../schemas/catalogue.ts";
+import { imageFor } from "./images.ts";
+
+type SectionRow = Omit<ThematicSectionSummary, "image"> & { id: number; body: string };
+
+const SELECT = `
+  SELECT t.id, t.slug, t.name, t.description, t.body, t.short,
+         (SELECT count(*) FROM section_products sp WHERE sp.section_id = t.id)::int AS product_count
+  FROM thematic_sections t`;
+
+export async function querySections(
+  db: Queryable,
+  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+) {
+  const n = params.length;
+  const { rows } = await db.query<SectionRow>(
+    `${SELECT} WHERE ${where} ORDER BY t.position, t.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, offset],
+  );
+  return rows.map((r) => ({ ...r, image: imageFor("sections", r.slug, r.name) }));
+}
+
+/** The summary shape only: the response serializer would drop the rest too, but tests compare objects. */
+export function toSectionSummary({ slug, name, description, short, image, product_count }: ThematicSectionSummary): ThematicSectionSummary {
+  return { slug, name, description, short, image, product_count };
+}
+
+export async function countSections(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM thematic_sections");
+  return rows[0].count;
+}

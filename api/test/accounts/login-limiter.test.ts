@@ -1,0 +1,130 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { buildApp } from "../../src/app.ts";
+import { PASSWORD, assertError, createUser } from "./support.ts";
+
+const attempt = (t: Pick<TestApp, "app">, email: string, password: string, ip = "203.0.113.1") =>
+  t.app.inject({ method: "POST", url: "/auth/login/", payload: { email, password }, remoteAddress: ip });
+
+/** The same rules on both stores: the in-memory one and Redis, which several API processes share. */
+for (const store of ["memory", "redis"] as const) {
+  describe(`login limits (${store})`, () => {
+    let t: TestApp;
+    let n = 0;
+    /** Every test its own account and client addresses, so one app serves them all. */
+    const fresh = async () => {
+      const email = `traveller${++n}@example.com`;
+      await createUser(t, { email });
+      return { email, ip: (i: number) => `10.${n}.0.${i}` };
+    };
+    before(async () => {
+      // A key prefix of its own, so runs never see each other's counters in the shared Redis.
+      const redisUrl = store === "redis" ? `redis://127.0.0.1:6379?keyPrefix=test-${randomUUID()}:` : undefined;
+      t = await createTestApp({ loginMaxAttempts: 3, loginWindowSeconds: 60, redisUrl });
+    });
+    after(() => t.close());
+
+    test("past the limit of failures an account gets 429 with Retry-After, even with the right password", async () => {
+      const { email, ip } = await fresh();
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, email, "wrong", ip(i)), 400);
+      const blocked = await attempt(t, email.toUpperCase(), PASSWORD, ip(50));
+      const body = assertError(blocked, 429);
+      assert.match(body.message, /too many/i);
+      const retryAfter = Number(blocked.headers["retry-after"]);
+      assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After: ${retryAfter}`);
+    });
+
+    test("unknown addresses are limited the same way, so the limiter does not reveal which exist", async () => {
+      const { ip } = await fresh();
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, `ghost${n}@example.com`, "wrong", ip(i)), 400);
+      assertError(await attempt(t, `ghost${n}@example.com`, "wrong", ip(9)), 429);
+    });
+
+    test("a success resets the account's count", async () => {
+      const { email, ip } = await fresh();
+      for (let i = 0; i < 2; i++) await attempt(t, email, "wrong", ip(i));
+      assert.equal((await attempt(t, email, PASSWORD, ip(20))).statusCode, 200);
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, email, "wrong", ip(30 + i)), 400);
+      assertError(await attempt(t, email, PASSWORD, ip(40)), 429);
+    });
+
+    test("one client spreading guesses over many accounts is limited too", async () => {
+      const { email, ip } = await fresh();
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, `other${n}-${i}@example.com`, "wrong", ip(1)), 400);
+      assertError(await attempt(t, email, PASSWORD, ip(1)), 429);
+      // Other clients are unaffected.
+      assert.equal((await attempt(t, email, PASSWORD, ip(2))).statusCode, 200);
+    });
+
+    test("parallel guesses cannot slip past the limit", async () => {
+      const { email, ip } = await fresh();
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(t, email, `wrong ${i}`, ip(i))));
+      assert.equal(results.filter((r) => r.statusCode === 400).length, 3);
+      assert.equal(results.filter((r) => r.statusCode === 429).length, 9);
+    });
+
+    test("password checks of signed-in users count as attempts", async () => {
+      const { email, ip } = await fresh();
+      const ok = await attempt(t, email, PASSWORD, ip(0));
+      const headers = { authorization: `Bearer ${ok.json().access_token}` };
+      const remove = (password: string, i: number) =>
+        t.app.inject({ method: "POST", url: "/auth/remove/", headers, payload: { password }, remoteAddress: ip(i) });
+      for (let i = 1; i <= 3; i++) assertError(await remove(`guess ${i}`, i), 400);
+      assertError(await remove(PASSWORD, 10), 429);
+    });
+  });
+}
+
+test("the window ends", async () => {
+  const t = await createTestApp({ loginMaxAttempts: 2, loginWindowSeconds: 1 });
+  try {
+    await createUser(t);
+    for (let i = 0; i < 2; i++) await attempt(t, "jane@example.com", "wrong");
+    assertError(await attempt(t, "jane@example.com", PASSWORD), 429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.equal((await attempt(t, "jane@example.com", PASSWORD)).statusCode, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+test("API processes sharing Redis share the counts", async () => {
+  const redisUrl = `redis://127.0.0.1:6379?keyPrefix=test-${randomUUID()}:`;
+  const t = await createTestApp({ loginMaxAttempts: 4, redisUrl });
+  const twin = await buildApp({ config: t.config, db: t.db });
+  try {
+    await createUser(t);
+    for (const app of [t.app, twin, t.app, twin]) assertError(await attempt({ app }, "jane@example.com", "wrong"), 400);
+    assertError(await attempt({ app: twin }, "jane@example.com", PASSWORD), 429);
+    assertError(await attempt(t, "jane@example.com", PASSWORD), 429);
+    // The counters live in Redis under the configured prefix, with an expiry.
+    const redis = new Redis("redis://127.0.0.1:6379");
+    try {
+      const prefix = new URL(redisUrl).searchParams.get("keyPrefix")!;
+      const keys = await redis.keys(`${prefix}*`);
+      assert.ok(keys.some((k) => k.includes("jane@example.com")), keys.join(", "));
+      for (const key of keys) assert.ok((await redis.pttl(key)) > 0);
+      await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  } finally {
+    await twin.close();
+    await t.close();
+  }
+});
+
+test("a success never lets an account pass 100 failures an hour (ASVS 2.2.1)", async () => {
+  const t = await createTestApp({ loginMaxAttempts: 1000 });
+  try {
+    await createUser(t);
+    // Many clients, each under its own limit; the account's hourly cap still holds.
+    for (let i = 0; i < 100; i++) await attempt(t, "jane@example.com", "wrong", `10.0.${Math.floor(i / 200)}.${i % 200}`);
+    assertError(await attempt(t, "jane@example.com", PASSWORD, "10.9.9.9"), 429);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,46 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pageUrl, pageWindow, paginate, fetchPage } from "../../src/lib/pagination.ts";
+import { HttpError } from "../../src/plugins/error-handler.ts";
+
+test("pageWindow defaults to page 1 of 20 and caps the page size at 100", () => {
+  assert.deepEqual(pageWindow({}), { page: 1, pageSize: 20, limit: 20, offset: 0 });
+  assert.deepEqual(pageWindow({ page: 3, page_size: 10 }), { page: 3, pageSize: 10, limit: 10, offset: 20 });
+  assert.equal(pageWindow({ page_size: 5000 }).pageSize, 100);
+  assert.equal(pageWindow({ page: -4, page_size: 0 }).offset, 0);
+});
+
+test("pageUrl keeps the other parameters and drops page=1 like DRF", () => {
+  assert.equal(pageUrl("/api/products/?brand=x&page=2&search=a+b", 3), "/api/products/?brand=x&page=3&search=a+b");
+  assert.equal(pageUrl("/api/products/?brand=x&page=2", 1), "/api/products/?brand=x");
+  assert.equal(pageUrl("/api/brands/", 2), "/api/brands/?page=2");
+});
+
+test("paginate builds the envelope with relative next and previous links", () => {
+  const window = pageWindow({ page: 2, page_size: 10 });
+  const page = paginate("/api/brands/?page=2&page_size=10&search=co", window, 25, ["x"]);
+  assert.equal(page.count, 25);
+  assert.equal(page.next, "/api/brands/?page=3&page_size=10&search=co");
+  assert.equal(page.previous, "/api/brands/?page_size=10&search=co");
+  assert.deepEqual(page.results, ["x"]);
+  const last = paginate("/api/brands/?page=3&page_size=10", pageWindow({ page: 3, page_size: 10 }), 25, []);
+  assert.equal(last.next, null);
+});
+
+test("a page past the end is 404 'Invalid page.', but page 1 of nothing is an empty page", () => {
+  assert.throws(
+    () => paginate("/x/?page=4", pageWindow({ page: 4, page_size: 10 }), 25, []),
+    (e: unknown) => e instanceof HttpError && e.statusCode === 404 && e.message === "Invalid page.",
+  );
+  assert.deepEqual(paginate("/x/", pageWindow({}), 0, []), { count: 0, next: null, previous: null, results: [] });
+});
+
+test("fetchPage counts only when the page alone cannot tell the total", async () => {
+  let counted = 0;
+  const count = async () => (counted++, 42);
+  const short = await fetchPage("/x/?page=3&page_size=20", pageWindow({ page: 3, page_size: 20 }), async () => [1, 2], count);
+  assert.equal(short.count, 42);
+  assert.equal(counted, 0);
+  await fetchPage("/x/", pageWindow({ page_size: 2 }), async () => [1, 2], count);
+  assert.equal(counted, 1);
+});

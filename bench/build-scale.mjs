@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Build scale: `gatsby build` of the storefront (a copy of its sources in a temp dir, so public/ and
+// .cache/ of the checkout are never touched) against the API seeded with N demo products, beside a
+// bare Gatsby site that creates one page per entity from the same API in the same run. Wall time and
+// peak RSS (the whole process tree sampled from /proc, and GNU time's largest process). Both builds
+// start cold (no .cache).
+// Targets: at 10,000 products ≤ 1.5× the bare build's time; at 20,000 ≤ 2.1× the time at 10,000.
+import fs from "node:fs";
+import { args, getJson, num, ratio, round, runBench, startApi, table, writeResult } from "./lib.mjs";
+import { bareCatalogueSite, countPages, gatsbyBuild, storefrontCopy } from "./gatsby-sites.mjs";
+
+const NAME = "build-scale";
+const opts = args(
+  {
+    sizes: { type: "string", default: "2000" },
+    "max-minutes": { type: "string", default: "30" },
+    echo: { type: "boolean", default: false },
+  },
+  `
+node bench/build-scale.mjs [--sizes 2000] [--max-minutes 30] [--echo]
+  --sizes 2000,10000,20000 --max-minutes 240   the full run (hours on two cores)
+`,
+);
+const sizes = opts.sizes.split(",").map((s) => num(s.trim(), "sizes"));
+const TARGET = { at_10000_max_ratio_to_bare: 1.5, at_20000_max_ratio_to_10000: 2.1, measure: "wall time" };
+
+await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
+  console.log(`${NAME}: sizes ${sizes.join(", ")}\n`);
+  const figures = {};
+  for (const size of sizes) {
+    console.log(`${size} products: seeding the API …`);
+    const api = await startApi({ seedProducts: size, label: `api-${size}` });
+    const count = (await getJson(`${api.url}/api/products/?page_size=1`)).count;
+    console.log(`  ready in ${api.startSeconds} s with ${count} products`);
+    const env = { GATSBY_API_URL: api.url, SITE_URL: "http://localhost:8000" };
+
+    console.log("  gatsby build of the storefront …");
+    const siteDir = storefrontCopy();
+    const site = await gatsbyBuild(siteDir, { env, label: `site-${size}`, echo: opts.echo });
+    site.pages = site.code === 0 ? countPages(site.public) : null;
+    console.log(`    exit ${site.code}, ${site.seconds} s, ${site.pages} pages, peak tree RSS ${site.peak_tree_rss_mb} MB`);
+    if (site.code !== 0) console.log(site.tail.map((l) => `    | ${l}`).join("\n"));
+    fs.rmSync(siteDir, { recursive: true, force: true });
+
+    console.log("  gatsby build of the bare site (same pages from the same API) …");
+    const bareDir = bareCatalogueSite();
+    const bare = await gatsbyBuild(bareDir, { env, label: `bare-${size}`, echo: opts.echo });
+    bare.pages = bare.code === 0 ? countPages(bare.public) : null;
+    console.log(`    exit ${bare.code}, ${bare.seconds} s, ${bare.pages} pages, peak tree RSS ${bare.peak_tree_rss_mb} MB\n`);
+    if (bare.code !== 0) console.log(bare.tail.map((l) => `    | ${l}`).join("\n"));
+    fs.rmSync(bareDir, { recursive: true, force: true });
+    await api.child.stop();
+
+    const strip = ({ public: _p, tail, ...rest }) => ({ ...rest, ...(rest.code !== 0 ? { tail } : {}) });
+    figures[size] = {
+      products: count,
+      api_seed_seconds: api.startSeconds,
+      storefront: strip(site),
+      bare: strip(bare),
+      time_ratio_to_bare: site.code === 0 && bare.code === 0 ? ratio(site.seconds, bare.seconds) : null,
+      memory_ratio_to_bare: site.code === 0 && bare.code === 0 ? ratio(site.peak_tree_rss_mb, bare.peak_tree_rss_mb) : null,
+    };
+  }
+
+  const misses = [];
+  const checks = {};
+  const at = (n) => figures[n];
+  if (at(10000)) {
+    const r = at(10000).time_ratio_to_bare;
+    checks.at_10000 = { ratio_to_bare: r, pass: r !== null && r <= TARGET.at_10000_max_ratio_to_bare };
+    if (!checks.at_10000.pass) misses.push(`10,000: ${r}× the bare build (target ≤ 1.5×)`);
+  }
+  if (at(10000) && at(20000)) {
+    const r = ratio(at(20000).storefront.seconds, at(10000).storefront.seconds);
+    checks.at_20000 = { ratio_to_10000: r, pass: r !== null && r <= TARGET.at_20000_max_ratio_to_10000 };
+    if (!checks.at_20000.pass) misses.push(`20,000: ${r}× the build at 10,000 (target ≤ 2.1×)`);
+  }
+  for (const [size, f] of Object.entries(figures)) {
+    if (f.storefront.code !== 0) misses.push(`${size}: the storefront build failed (exit ${f.storefront.code})`);
+    if (f.bare.code !== 0) misses.push(`${size}: the bare build failed (exit ${f.bare.code})`);
+  }
+  table(
+    ["products", "site s", "bare s", "× bare", "site pages", "bare pages", "site peak MB", "bare peak MB", "× bare"],
+    Object.entries(figures).map(([size, f]) => [size, f.storefront.seconds, f.bare.seconds, f.time_ratio_to_bare, f.storefront.pages, f.bare.pages, f.storefront.peak_tree_rss_mb, f.bare.peak_tree_rss_mb, f.memory_ratio_to_bare]),
+  );
+  const measured = Object.keys(checks).length > 0;
+  const notMeasured = [];
+  if (!at(10000)) notMeasured.push("10,000 (run with --sizes 2000,10000,20000)");
+  if (!at(20000)) notMeasured.push("20,000");
+  const pass = misses.length === 0 ? (measured ? true : null) : false;
+  const result = writeResult(NAME, {
+    settings: { sizes, smoke: !at(10000) },
+    target: TARGET,
+    baseline: {
+      what: "bare Gatsby 5 site (no plugins) creating one page per product, brand, category, subcategory, section, article and blog category from the same API, same run",
+      ...Object.fromEntries(Object.entries(figures).map(([s, f]) => [s, { seconds: f.bare.seconds, peak_tree_rss_mb: f.bare.peak_tree_rss_mb, pages: f.bare.pages }])),
+    },
+    figures,
+    checks,
+    pass,
+    misses,
+    not_measured: notMeasured,
+  });
+  console.log(pass === true ? "\nPASS" : pass === null ? `\nno target measured at these sizes (targets need ${notMeasured.join(", ")})` : `\nMISS: ${misses.join("; ")}`);
+  return { pass: pass !== false };
+});

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, default simulated throttling) with Debian's Chromium on the home page, a
+// category, a product, search and an article, served as `npm start` serves them: the API with the
+// built public/ beside it (STATIC_DIR, the same static-site plugin, caching headers and CSP) on a
+// temp DATA_DIR, on 127.0.0.1. Median of 3 runs per page.
+// Target: performance ≥ 95; accessibility, best practices and SEO 100.
+//
+// Lighthouse itself: LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else bench/.tools/ (installed
+// there on first use, ignored by git: lighthouse@12, the last line that runs on Node 20; ~185 MB).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { bareOnePageSite, gatsbyBuild } from "./gatsby-sites.mjs";
+import {
+  args, benchDir, getJson, num, round, root, runBench, startApi, startChild, table, tempDir, writeResult,
+} from "./lib.mjs";
+
+const NAME = "lighthouse";
+const LIGHTHOUSE_VERSION = "12.8.2";
+const opts = args(
+  {
+    runs: { type: "string", default: "3" },
+    public: { type: "string", default: path.join(root, "public") },
+    pages: { type: "string", default: "home,category,product,search,article" },
+    "seed-products": { type: "string" },
+    chromium: { type: "string", default: process.env.CHROME_PATH || "/usr/bin/chromium" },
+    baseline: { type: "boolean", default: true },
+    "max-minutes": { type: "string", default: "30" },
+  },
+  `
+node bench/lighthouse.mjs [--runs 3] [--pages home,category,product,search,article] [--public ./public]
+                          [--seed-products N] [--chromium /usr/bin/chromium] [--no-baseline] [--max-minutes 30]
+  Baseline: a bare Gatsby 5 site (one page, no plugins) built in this run and served the same way.
+  --runs 1 --pages home   a smoke run
+  The catalogue size defaults to the one public/ was built from (public/.catalogue-fingerprint), else 1500.
+`,
+);
+const RUNS = Math.max(1, num(opts.runs, "runs"));
+const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CATEGORIES = Object.keys(TARGET);
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+
+function lighthouseBin() {
+  if (process.env.LIGHTHOUSE_BIN) return process.env.LIGHTHOUSE_BIN;
+  for (const p of [path.join(root, "node_modules", ".bin", "lighthouse"), path.join(benchDir, ".tools", "node_modules", ".bin", "lighthouse")]) {
+    if (fs.existsSync(p)) return p;
+  }
+  const tools = path.join(benchDir, ".tools");
+  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools (once) …`);
+  fs.mkdirSync(tools, { recursive: true });
+  fs.writeFileSync(path.join(tools, "package.json"), '{ "name": "bench-tools", "private": true }\n');
+  execFileSync("npm", ["install", "--prefix", tools, "--no-audit", "--no-fund", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: "inherit" });
+  return path.join(tools, "node_modules", ".bin", "lighthouse");
+}
+
+function firstSlugDir(publicDir, dir, skip = []) {
+  const base = path.join(publicDir, dir);
+  if (!fs.existsSync(base)) return null;
+  const e = fs
+    .readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !skip.includes(d.name) && !/^\d+$/.test(d.name) && fs.existsSync(path.join(base, d.name, "index.html")))
+    .sort((a, b) => a.name.localeCompare(b.name))[0];
+  return e ? `/${dir}/${e.name}/` : null;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+async function lighthouse(bin, url, outDir, i) {
+  const out = path.join(outDir, `run-${i}.json`);
+  const child = startChild(bin, [
+    url, "--output=json", `--output-path=${out}`, "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`, `--chrome-flags=${CHROME_FLAGS.join(" ")}`, "--max-wait-for-load=60000",
+  ], { env: { CHROME_PATH: opts.chromium }, label: "lighthouse" });
+  const code = await child.exited;
+  if (code !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse ${url} exited ${code}:\n${child.output.slice(-15).join("\n")}`);
+  const lhr = JSON.parse(fs.readFileSync(out, "utf8"));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score === null || lhr.categories[c]?.score === undefined ? null : Math.round(lhr.categories[c].score * 100)]));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = {};
+  for (const c of CATEGORIES) {
+    failing[c] = (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 || c !== "performance")
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < (c === "performance" ? 0.9 : 1) && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue ?? null }));
+  }
+  return {
+    scores,
+    metrics: {
+      fcp_ms: round(metric("first-contentful-paint"), 0),
+      lcp_ms: round(metric("largest-contentful-paint"), 0),
+      tbt_ms: round(metric("total-blocking-time"), 0),
+      cls: round(metric("cumulative-layout-shift"), 3),
+      si_ms: round(metric("speed-index"), 0),
+      tti_ms: round(metric("interactive"), 0),
+    },
+    failing,
+    runtime_error: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+    lighthouse_version: lhr.lighthouseVersion,
+    user_agent: lhr.environment?.hostUserAgent,
+  };
+}
+
+await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
+  const publicDir = path.resolve(opts.public);
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir}/index.html not found: build the storefront first`);
+  if (!fs.existsSync(opts.chromium)) throw new Error(`${opts.chromium} not found: apt-get install -y chromium`);
+  const bin = lighthouseBin();
+
+  let seedProducts = opts["seed-products"] ? num(opts["seed-products"], "seed-products") : 1500;
+  const fingerprintFile = path.join(publicDir, ".catalogue-fingerprint");
+  if (!opts["seed-products"] && fs.existsSync(fingerprintFile)) {
+    try {
+      seedProducts = JSON.parse(fs.readFileSync(fingerprintFile, "utf8"))[0] ?? seedProducts;
+    } catch {
+      /* keep the default */
+    }
+  }
+  console.log(`${NAME}: serving ${path.relative(root, publicDir) || publicDir} as npm start does (API seeded with ${seedProducts} products) …`);
+  const api = await startApi({ seedProducts, label: "shop", env: { STATIC_DIR: publicDir, PUBLIC_URL: "http://127.0.0.1" } });
+  let word = "gin";
+  try {
+    const p = await getJson(`${api.url}/api/products/?page_size=1`);
+    word = (p.results[0]?.brand?.name ?? p.results[0]?.name ?? word).split(/\s+/)[0].toLowerCase();
+  } catch {
+    /* search with the default word */
+  }
+  const wanted = opts.pages.split(",").map((s) => s.trim());
+  const paths = {
+    home: "/",
+    category: firstSlugDir(publicDir, "categories"),
+    product: firstSlugDir(publicDir, "products"),
+    search: fs.existsSync(path.join(publicDir, "search", "index.html")) ? `/search/?q=${encodeURIComponent(word)}` : null,
+    article: firstSlugDir(publicDir, "blog", ["category", "page"]),
+  };
+
+  const outDir = tempDir("lighthouse");
+  const figures = {};
+  const misses = [];
+  const rows = [];
+  for (const page of wanted) {
+    const p = paths[page];
+    if (!p) {
+      misses.push(`${page}: no such page in public/`);
+      continue;
+    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouse(bin, `${api.url}${p}`, outDir, `${page}-${i}`);
+      runs.push(r);
+      console.log(`  ${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}${r.runtime_error ? ` (${r.runtime_error})` : ""}`);
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+    // The median run by performance (as Lighthouse's own computeMedianRun) gives the metrics and the failing audits.
+    const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
+    const pageMisses = CATEGORIES.filter((c) => scores[c] === null || scores[c] < TARGET[c]).map((c) => `${page} ${c} ${scores[c]} < ${TARGET[c]}`);
+    misses.push(...pageMisses);
+    figures[page] = {
+      path: p,
+      median_scores: scores,
+      runs: runs.map((r) => r.scores),
+      median_run_metrics: medianRun.metrics,
+      failing_audits: medianRun.failing,
+      warnings: medianRun.warnings,
+      pass: pageMisses.length === 0,
+    };
+    rows.push([page, p, ...CATEGORIES.map((c) => scores[c]), medianRun.metrics.lcp_ms, medianRun.metrics.tbt_ms, medianRun.metrics.cls, pageMisses.length ? "MISS" : "pass"]);
+  }
+  await api.child.stop();
+
+  // Baseline: a bare Gatsby 5 page, served by the same static-site plugin, same runs.
+  let baseline = { what: "bare Gatsby 5 site (one page, no plugins) built in this run, served the same way", skipped: true };
+  if (opts.baseline) {
+    console.log("\nbaseline: building a bare Gatsby site …");
+    const bare = bareOnePageSite();
+    const build = await gatsbyBuild(bare, { label: "bare" });
+    if (build.code === 0) {
+      const bareApi = await startApi({ seedProducts: 0, label: "bare", env: { STATIC_DIR: path.join(bare, "public"), PUBLIC_URL: "http://127.0.0.1" } });
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await lighthouse(bin, `${bareApi.url}/`, outDir, `bare-${i}`);
+        runs.push(r);
+        console.log(`  bare run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}`);
+      }
+      await bareApi.child.stop();
+      const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
+      baseline = {
+        what: baseline.what,
+        median_scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+        runs: runs.map((r) => r.scores),
+        median_run_metrics: medianRun.metrics,
+        failing_audits: medianRun.failing,
+      };
+      rows.unshift(["bare Gatsby (baseline)", "/", ...CATEGORIES.map((c) => baseline.median_scores[c]), medianRun.metrics.lcp_ms, medianRun.metrics.tbt_ms, medianRun.metrics.cls, ""]);
+    } else {
+      baseline.error = `bare build failed: ${build.tail.slice(-5).join(" | ")}`;
+    }
+  }
+  console.log();
+  table(["page", "path", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "target"], rows);
+  for (const [page, f] of Object.entries(figures)) {
+    const failing = Object.entries(f.failing_audits).flatMap(([c, list]) => list.map((a) => `${c}: ${a.id}${a.display ? ` (${a.display})` : ""}`));
+    if (failing.length) console.log(`\n${page}, audits below full marks in the median run:\n  ${failing.join("\n  ")}`);
+  }
+  const pass = misses.length === 0;
+  const result = writeResult(NAME, {
+    settings: {
+      runs: RUNS,
+      form_factor: "mobile (Lighthouse default), simulated throttling",
+      chromium: opts.chromium,
+      chromium_version: (() => {
+        try {
+          return execFileSync(opts.chromium, ["--version"], { encoding: "utf8" }).trim();
+        } catch {
+          return null;
+        }
+      })(),
+      chrome_flags: CHROME_FLAGS,
+      lighthouse: bin,
+      served_as: "api/src/server.ts with STATIC_DIR=public (npm start's serving path), temp DATA_DIR",
+      seed_products: seedProducts,
+      public_built_at: fs.statSync(path.join(publicDir, "index.html")).mtime.toISOString(),
+    },
+    target: TARGET,
+    baseline,
+    figures,
+    pass,
+    misses,
+  });
+  console.log(pass ? "\nPASS" : `\nMISS: ${misses.join("; ")}`);
+  return result;
+});

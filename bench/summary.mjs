@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// The latest figures of every bench (bench/results/*.json) as one Markdown table, written into
+// bench/README.md between its "figures" markers. `node bench/summary.mjs` refreshes it; run-all does
+// it after every run.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const benchDir = import.meta.dirname;
+const resultsDir = path.join(benchDir, "results");
+const readme = path.join(benchDir, "README.md");
+const START = "<!-- figures:start -->";
+const END = "<!-- figures:end -->";
+
+const verdict = (pass) => (pass === true ? "met" : pass === false ? "**missed**" : "not measured");
+const fmt = (n, unit = "") => (n === null || n === undefined ? "–" : `${n}${unit}`);
+
+const describe = {
+  bundle(r) {
+    const pages = Object.entries(r.figures ?? {}).filter(([, m]) => m);
+    return {
+      figure: pages.map(([k, m]) => `${k} ${m.gzip_kb} KB (${m.ratio_to_baseline}×)`).join(", "),
+      baseline: `bare Gatsby ${r.baseline?.gzip_kb} KB`,
+      target: "home ≤ 90 KB, others ≤ 100 KB",
+    };
+  },
+  "api-throughput"(r) {
+    const parts = [];
+    for (const [backend, eps] of Object.entries(r.figures ?? {})) {
+      for (const [k, e] of Object.entries(eps)) {
+        if (k === "log_tail") continue;
+        parts.push(`${backend} ${k} ${e.req_per_s} req/s (${e.ratio_to_baseline}×, p99 ${e.latency_ms?.p99} ms${e.non_2xx ? `, ${e.non_2xx} non-2xx` : ""})`);
+      }
+    }
+    return {
+      figure: parts.join("; ") + (r.settings?.smoke ? ` [smoke: ${r.settings.duration_s} s]` : ""),
+      baseline: `hello-world ${r.baseline?.req_per_s} req/s`,
+      target: "PostgreSQL ≥ 0.25× baseline, p99 ≤ 100 ms, no errors",
+    };
+  },
+  "refresh-storm"(r) {
+    const runs = r.figures?.runs ?? [];
+    return {
+      figure: `refresh calls ${runs.map((x) => x.refresh_calls).join("/")}, successes ${runs.map((x) => x.successes).join("/")}, ${r.figures?.ms?.p50} ms (${r.figures?.ratio_to_baseline}×)`,
+      baseline: `valid token ${r.baseline?.ms?.p50} ms`,
+      target: "1 refresh, 50 successes",
+    };
+  },
+  search(r) {
+    const parts = Object.entries(r.figures ?? {}).map(
+      ([b, f]) => `${b} p95 ${f.server_ms?.p95} ms (p50 ${f.server_ms?.p50}, GIN ${f.gin_index_used ? "yes" : "no"})`,
+    );
+    const base = Object.entries(r.baseline ?? {}).map(([b, x]) => `${b} ${x.p50} ms`);
+    return {
+      figure: parts.join("; ") + ` over ${r.settings?.products} products`,
+      baseline: `/api/health/ RTT ${base.join(", ")}`,
+      target: "p95 ≤ 30 ms",
+    };
+  },
+  "build-scale"(r) {
+    const parts = Object.entries(r.figures ?? {}).map(
+      ([n, f]) => `${n}: ${f.storefront?.seconds} s vs ${f.bare?.seconds} s (${f.time_ratio_to_bare}×), peak ${f.storefront?.peak_tree_rss_mb} MB vs ${f.bare?.peak_tree_rss_mb} MB`,
+    );
+    return { figure: parts.join("; "), baseline: "bare Gatsby, same pages, same API", target: "10k ≤ 1.5× bare; 20k ≤ 2.1× 10k" };
+  },
+  lighthouse(r) {
+    const parts = Object.entries(r.figures ?? {}).map(([p, f]) => `${p} ${Object.values(f.median_scores).join("/")}`);
+    const b = r.baseline?.median_scores;
+    return {
+      figure: `${parts.join(", ")} (perf/a11y/bp/seo, median of ${r.settings?.runs})`,
+      baseline: b ? `bare Gatsby ${Object.values(b).join("/")}` : "–",
+      target: "perf ≥ 95, others 100",
+    };
+  },
+};
+
+export function summaryTable() {
+  const lines = ["| bench | figures | baseline (same run) | target | verdict | date |", "|---|---|---|---|---|---|"];
+  for (const name of Object.keys(describe)) {
+    const file = path.join(resultsDir, `${name}.json`);
+    if (!fs.existsSync(file)) {
+      lines.push(`| ${name} | not run yet | | | | |`);
+      continue;
+    }
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    let d;
+    try {
+      d = describe[name](r);
+    } catch (error) {
+      d = { figure: `unreadable: ${error.message}`, baseline: "", target: "" };
+    }
+    const why = r.misses?.length ? `: ${r.misses.slice(0, 3).join("; ")}` : "";
+    lines.push(`| ${name} | ${d.figure} | ${d.baseline} | ${d.target} | ${verdict(r.pass)}${why} | ${r.date?.slice(0, 10)} (${r.machine?.cores} cores) |`);
+  }
+  return lines.join("\n");
+}
+
+export function updateReadme() {
+  const text = fs.readFileSync(readme, "utf8");
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`bench/README.md has no ${START} … ${END} section`);
+  fs.writeFileSync(readme, `${text.slice(0, a + START.length)}\n${summaryTable()}\n${text.slice(b)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  updateReadme();
+  console.log(summaryTable());
+}

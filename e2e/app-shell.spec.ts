@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { test, expect, waitForHydration, type Page } from "./fixtures";
+import { sampleUrls } from "./helpers/catalogue";
+
+/** The installable, offline-capable app shell (specification section 2) and what the server sends. */
+
+test("the web app manifest makes the shop installable", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBeTruthy();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#2F4CEB$/i);
+
+  const res = await request.get(href!);
+  expect(res.ok()).toBe(true);
+  const manifest = (await res.json()) as { display: string; start_url: string; theme_color: string; name: string; icons: { src: string; sizes: string; type?: string }[] };
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.start_url).toBe("/");
+  expect(manifest.theme_color.toUpperCase()).toBe("#2F4CEB");
+  expect(manifest.name).toBeTruthy();
+  // Chromium's installability needs a 192 px and a 512 px icon.
+  const sizes = manifest.icons.map((i) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons) {
+    const img = await request.get(new URL(icon.src, new URL(href!, "http://x")).pathname);
+    expect(img.ok(), icon.src).toBe(true);
+    expect(img.headers()["content-type"]).toMatch(/^image\//);
+  }
+});
+
+/** Waits for the service worker to be active and in control of this page. */
+async function serviceWorkerInControl(page: Page): Promise<{ script: string; scope: string }> {
+  const registration = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return { script: reg.active?.scriptURL ?? "", scope: reg.scope };
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return registration;
+}
+
+/** The paths the offline plugin's worker knows the resources of (idb-keyval, "resources:<path>"). */
+async function pathsKnownToServiceWorker(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve([]);
+          const req = db.transaction("keyval").objectStore("keyval").getAllKeys();
+          req.onsuccess = () => resolve((req.result as string[]).filter((k) => String(k).startsWith("resources:")).map((k) => String(k).slice(10)));
+          req.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
+test("the service worker registers for the whole site", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const { script, scope } = await serviceWorkerInControl(page);
+  expect(script).toBe(`${baseURL}/sw.js`);
+  expect(scope).toBe(`${baseURL}/`);
+});
+
+test.describe("offline", () => {
+  test("visited pages and the client-only routes still open without a network", async ({ page, context, request }) => {
+    test.slow();
+    const urls = await sampleUrls(request);
+    await page.goto("/");
+    await serviceWorkerInControl(page);
+
+    const visits = ["/", urls.product, urls.category, "/blog/", "/sign-in/", "/sign-up/", "/my-lists/", "/user/", "/confirm-email/e2e-offline-key/"];
+    const seen = new Map<string, { url: string; heading: string }>();
+    for (const path of visits) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const heading = page.getByRole("heading", { level: 1 }).first();
+      await expect(heading).toBeVisible();
+      seen.set(path, { url: page.url(), heading: (await heading.innerText()).trim() });
+    }
+    await expect
+      .poll(() => pathsKnownToServiceWorker(page), { message: "the worker records the resources of every visited page" })
+      .toEqual(expect.arrayContaining(visits.map((v) => new URL(seen.get(v)!.url).pathname)));
+
+    await context.setOffline(true);
+    try {
+      for (const path of visits) {
+        await page.goto(path);
+        await expect(page, `${path} offline`).toHaveURL(seen.get(path)!.url);
+        await expect(page.getByRole("heading", { level: 1 }).first(), `${path} offline`).toHaveText(seen.get(path)!.heading);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("a page never visited or prefetched cannot open offline: the worker passes it to the network", async ({ page, context, request, problems }) => {
+    // gatsby-plugin-offline serves its app shell only for paths whose resources it has cached
+    // (sw-append.js); any other navigation goes to the network, and offline the browser shows its own
+    // "no internet" page. This test records that behaviour so a change to it is noticed.
+    const res = await request.get("/api/products/?ordering=-name&page_size=1");
+    const { results } = (await res.json()) as { results: { slug: string }[] };
+    const neverVisited = `/products/${results[0].slug}/`;
+    await page.goto("/");
+    await serviceWorkerInControl(page);
+    expect(await pathsKnownToServiceWorker(page)).not.toContain(neverVisited);
+
+    await context.setOffline(true);
+    problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|FetchEvent/);
+    try {
+      await expect(page.goto(neverVisited)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe("headers", () => {
+  const REVALIDATE = "public, max-age=0, must-revalidate";
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+
+  test("HTML pages revalidate and carry the security headers and a strict CSP", async ({ request }) => {
+    const urls = await sampleUrls(request);
+    for (const path of ["/", urls.product, "/sign-in/", "/no-such-page-e2e/"]) {
+      const res = await request.get(path);
+      const h = res.headers();
+      expect(h["content-type"], path).toMatch(/^text\/html/);
+      expect(h["cache-control"], path).toBe(REVALIDATE);
+      expect(h["x-content-type-options"], path).toBe("nosniff");
+      expect(h["x-frame-options"], path).toBe("DENY");
+      expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      const csp = h["content-security-policy"];
+      expect(csp, path).toBeTruthy();
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)![1];
+      expect(scriptSrc, "scripts run only from the site and by hash").not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+
+      // Every inline script of this page is allowed by its hash, and only by it.
+      const html = await res.text();
+      for (const [, attrs, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+        if (/type=["']?application\/(ld\+)?json/i.test(attrs)) continue;
+        const hash = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+        expect(scriptSrc, `inline script on ${path}: ${body.slice(0, 60)}`).toContain(hash);
+      }
+    }
+  });
+
+  test("page data revalidates; content-hashed assets are immutable; the worker script is never cached", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const pageData = await request.get("/page-data/index/page-data.json");
+    expect(pageData.ok()).toBe(true);
+    expect(pageData.headers()["cache-control"]).toBe(REVALIDATE);
+    expect((await request.get("/page-data/app-data.json")).headers()["cache-control"]).toBe(REVALIDATE);
+
+    const hashedScripts = [...html.matchAll(/<script[^>]+src="(\/[^"]+-[0-9a-f]{8,}\.js)"/g)].map((m) => m[1]);
+    expect(hashedScripts.length, "the page loads content-hashed bundles").toBeGreaterThan(0);
+    for (const src of hashedScripts) {
+      const res = await request.get(src);
+      expect(res.ok(), src).toBe(true);
+      expect(res.headers()["cache-control"], src).toBe(IMMUTABLE);
+    }
+    const sw = await request.get("/sw.js");
+    expect(sw.ok()).toBe(true);
+    expect(sw.headers()["cache-control"]).toBe(REVALIDATE);
+  });
+});
+
+test("the CSP is enforced and the detector sees violations (so zero elsewhere means zero)", async ({ page, problems }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__e2eInjected = true";
+    document.body.append(script);
+    await new Promise((r) => setTimeout(r, 100));
+    return (window as unknown as { __e2eInjected?: boolean }).__e2eInjected === true;
+  });
+  expect(ran, "an injected inline script must not run").toBe(false);
+  await expect.poll(() => problems.seen.filter((p) => /\[csp\] script-src/.test(p)).length).toBeGreaterThan(0);
+  problems.allow(/\[csp\] script-src|Content Security Policy/);
+});

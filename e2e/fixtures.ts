@@ -1,0 +1,103 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page, type ConsoleMessage, type BrowserContext } from "@playwright/test";
+
+/** What scripts/e2e-server.mjs tells the tests about the running shop. */
+export interface ShopServer {
+  origin: string;
+  /** The API's DATA_DIR: confirmation e-mails land in `<dataDir>/outbox/*.eml`. */
+  dataDir: string;
+  /** The API's JWT_SECRET, to mint a genuinely expired access token. */
+  jwtSecret: string;
+}
+
+/**
+ * Everything the browser complained about during a test: console errors, uncaught page errors and
+ * Content Security Policy violations. A test fails at its end if any is left that it did not expect.
+ */
+export class PageProblems {
+  readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  /** Declares a complaint the test provokes on purpose (an aborted chunk logs a failed load, say). */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  record(kind: string, text: string): void {
+    this.seen.push(`${kind}: ${text}`);
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((p) => !this.allowed.some((re) => re.test(p)));
+  }
+
+  watch(page: Page): void {
+    page.on("console", (message: ConsoleMessage) => {
+      const text = message.text();
+      if (message.type() === "error") this.record("console error", `${text} (${page.url()})`);
+      else if (/Content Security Policy/i.test(text)) this.record("csp", text);
+    });
+    page.on("pageerror", (error) => this.record("page error", `${error.message} (${page.url()})`));
+  }
+}
+
+const controlPort = Number(process.env.E2E_PORT || 8100) + 1;
+
+/** Reports every CSP violation through the console, where PageProblems sees it. */
+function reportCspViolations() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(
+      `[csp] ${event.effectiveDirective} blocked ${event.blockedURI || "an inline resource"} (${event.sourceFile}:${event.lineNumber})`,
+    );
+  });
+}
+
+export const test = base.extend<{ problems: PageProblems }, { server: ShopServer }>({
+  server: [
+    async ({}, use) => {
+      const res = await fetch(`http://127.0.0.1:${controlPort}/`);
+      if (!res.ok) throw new Error(`the e2e control port answered ${res.status}; is scripts/e2e-server.mjs running?`);
+      await use((await res.json()) as ShopServer);
+    },
+    { scope: "worker" },
+  ],
+
+  problems: async ({}, use) => {
+    const problems = new PageProblems();
+    await use(problems);
+    expect(problems.unexpected(), "console errors, page errors or CSP violations").toEqual([]);
+  },
+
+  context: async ({ context, problems }, use) => {
+    await context.addInitScript(reportCspViolations);
+    context.pages().forEach((p) => problems.watch(p));
+    context.on("page", (p) => problems.watch(p));
+    await use(context);
+  },
+});
+
+export { expect };
+export type { BrowserContext, Page };
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe-core (WCAG 2 A and AA) on the page as it is now and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(" ")} :: ${v.nodes[0]?.failureSummary?.replace(/\s+/g, " ")}`,
+  );
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated Gatsby's page wrapper (React tags the DOM nodes it has claimed with a
+ * `__reactFiber$…` key), so a click goes to Gatsby's router and not to a bare HTML link.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const wrapper = document.getElementById("gatsby-focus-wrapper");
+    const w = window as unknown as { ___loader?: unknown; ___navigate?: unknown };
+    return !!wrapper && typeof w.___navigate === "function" && Object.keys(wrapper).some((k) => k.startsWith("__reactFiber$"));
+  });
+}

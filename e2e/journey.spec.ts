@@ -1,0 +1,210 @@
+import { test, expect, waitForHydration, type Page } from "./fixtures";
+import { sampleUrls } from "./helpers/catalogue";
+import { confirmationLink, waitForMail } from "./helpers/outbox";
+import { expiredAccessToken, jwtClaims, uniqueEmail } from "./helpers/tokens";
+
+/**
+ * A new traveller's whole visit, in order: preferences, browsing behind the age gate, a visitor's list,
+ * search, sign-up with e-mail confirmation, the list joining the account, an expired token refreshed
+ * silently, password change, sign-out, sign-in again and account removal.
+ */
+
+const PASSWORD = "Correct-Horse-Battery-9";
+const NEW_PASSWORD = "Another-Staple-Tower-42";
+const ACCESS_KEY = "access_token";
+const REFRESH_KEY = "refresh_token";
+
+async function dismissCookieBanner(page: Page) {
+  const ok = page.getByRole("button", { name: /ok, got it/i });
+  if (await ok.isVisible()) await ok.click();
+}
+
+const header = (page: Page) => page.getByRole("banner");
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in/");
+  await waitForHydration(page);
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole("main").getByRole("button", { name: /^sign in$/i }).click();
+}
+
+async function signOut(page: Page) {
+  await header(page).getByRole("link", { name: /my account/i }).click();
+  await page.getByRole("button", { name: /sign out/i }).click();
+  await expect(header(page).getByRole("link", { name: /^sign in$/i })).toBeVisible();
+}
+
+/** Registers and confirms an account through the API, for tests that are not about sign-up. */
+async function registeredAccount(request: import("@playwright/test").APIRequestContext, dataDir: string, origin: string, tag: string) {
+  const email = uniqueEmail(tag);
+  const res = await request.post("/auth/registration/", { data: { email, password1: PASSWORD, password2: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+  const key = confirmationLink(await waitForMail(dataDir, email), origin).split("/confirm-email/")[1].replace(/\/$/, "");
+  const verify = await request.post("/auth/registration/verify-email/", { data: { key } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return email;
+}
+
+test("a new traveller's journey, from the home page to removing the account", async ({ page, request, server }) => {
+  test.setTimeout(240_000);
+  const urls = await sampleUrls(request);
+  const email = uniqueEmail("journey");
+  const authCalls: { method: string; path: string; status: number }[] = [];
+  page.on("response", (res) => {
+    const path = new URL(res.url()).pathname;
+    if (path.startsWith("/auth/") || path.startsWith("/api/wishlist/")) authCalls.push({ method: res.request().method(), path, status: res.status() });
+  });
+
+  let productName = "";
+  await test.step("home: choose an airport and a currency", async () => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await dismissCookieBanner(page);
+    const airport = page.getByLabel("Airport");
+    const options = await airport.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(options.length).toBeGreaterThan(0);
+    await airport.selectOption(options[0]);
+    await page.getByLabel("Currency").selectOption("EUR");
+    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+    await expect(page.getByLabel("Airport")).toHaveValue(options[0]);
+    // Prices follow the display currency.
+    await expect(page.getByRole("main").getByText(/€/).first()).toBeVisible();
+  });
+
+  await test.step("browse categories into an adult category and pass the age gate", async () => {
+    await header(page).getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Categories" }).click();
+    await expect(page).toHaveURL("/categories/");
+    await page.getByRole("main").getByRole("link", { name: new RegExp(urls.adultCategory.name, "i") }).first().click();
+    await expect(page).toHaveURL(urls.adultCategory.url);
+    const gate = page.getByRole("dialog", { name: /legal .*age/i });
+    await expect(gate).toBeVisible();
+    await gate.getByRole("button", { name: /yes/i }).click();
+    await expect(gate).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(urls.adultCategory.name);
+  });
+
+  await test.step("open a product and add it to a list as a visitor", async () => {
+    await page.getByRole("main").locator('a[href^="/products/"]:visible').first().click();
+    await expect(page).toHaveURL(/\/products\/[^/]+\/$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    productName = (await heading.innerText()).trim();
+    await page.getByRole("button", { name: `Add ${productName} to list` }).click();
+    await expect(page.getByText(/on your list: 1/i)).toBeVisible();
+  });
+
+  await test.step("search", async () => {
+    const box = page.getByRole("search").getByLabel(/search/i);
+    await box.fill(urls.searchTerm);
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search/\\?q=${encodeURIComponent(urls.searchTerm)}`));
+    await expect(page.getByRole("main").locator('a[href^="/products/"]').first()).toBeVisible();
+  });
+
+  await test.step("sign up", async () => {
+    await header(page).getByRole("link", { name: /^sign in$/i }).click();
+    await page.getByRole("main").getByRole("link", { name: /sign up|create an account|register/i }).click();
+    await expect(page).toHaveURL("/sign-up/");
+    await page.getByLabel(/^e-?mail/i).fill(email);
+    await page.getByLabel(/^password$/i).fill(PASSWORD);
+    await page.getByLabel(/(confirm|repeat).*password|password.*again/i).fill(PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: /sign up|create (an )?account|register/i }).click();
+    await expect(page.getByText(/check your (e-?mail|inbox)|e-?mail.*sent/i).first()).toBeVisible();
+  });
+
+  await test.step("confirm the e-mail address through the link in the e-mail", async () => {
+    const mail = await waitForMail(server.dataDir, email);
+    const link = confirmationLink(mail, server.origin);
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByText(/confirmed/i).first()).toBeVisible();
+  });
+
+  await test.step("sign in: the visitor's list is now the account's", async () => {
+    await signIn(page, email, PASSWORD);
+    await expect(header(page).getByRole("link", { name: /my account/i })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY)).toBeTruthy();
+    expect(await page.evaluate((k) => localStorage.getItem(k), REFRESH_KEY)).toBeTruthy();
+    await header(page).getByRole("link", { name: /my lists/i }).click();
+    await expect(page).toHaveURL("/my-lists/");
+    await expect(page.getByRole("main").getByText(productName).first()).toBeVisible();
+    // …and the server has it, so it follows the traveller to any device.
+    const token = await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY);
+    const lists = await (await request.get("/api/wishlist/", { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(JSON.stringify(lists)).toContain(productName);
+  });
+
+  await test.step("an expired access token is refreshed silently", async () => {
+    const stored = (await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY))!;
+    const expired = expiredAccessToken(String(jwtClaims(stored).sub), server.jwtSecret);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [ACCESS_KEY, expired] as const);
+    const before = authCalls.length;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByText(productName).first()).toBeVisible();
+    const calls = authCalls.slice(before);
+    const refreshes = calls.filter((c) => c.method === "POST" && c.path === "/auth/token/refresh/");
+    expect(refreshes, JSON.stringify(calls)).toHaveLength(1);
+    expect(refreshes[0].status).toBe(200);
+    expect(calls.some((c) => c.status === 401), "the expired token was refused first").toBe(true);
+    const renewed = await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY);
+    expect(renewed).not.toBe(expired);
+    expect(Number(jwtClaims(renewed!).exp) * 1000).toBeGreaterThan(Date.now());
+  });
+
+  await test.step("change the password", async () => {
+    await header(page).getByRole("link", { name: /my account/i }).click();
+    await page.getByLabel(/current password|old password/i).fill(PASSWORD);
+    await page.getByLabel(/^new password$/i).fill(NEW_PASSWORD);
+    await page.getByLabel(/(confirm|repeat).*new password|new password.*again/i).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: /change password|save.*password/i }).click();
+    await expect(page.getByText(/password has been (saved|changed)|password changed/i).first()).toBeVisible();
+  });
+
+  await test.step("sign out, then the old password no longer works and the new one does", async () => {
+    await signOut(page);
+    expect(await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY)).toBeNull();
+    expect(await page.evaluate((k) => localStorage.getItem(k), REFRESH_KEY)).toBeNull();
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(header(page).getByRole("link", { name: /^sign in$/i })).toBeVisible();
+    await signIn(page, email, NEW_PASSWORD);
+    await expect(header(page).getByRole("link", { name: /my account/i })).toBeVisible();
+  });
+
+  await test.step("remove the account", async () => {
+    await header(page).getByRole("link", { name: /my account/i }).click();
+    await page.getByRole("button", { name: /(delete|remove).*account/i }).first().click();
+    const confirm = page.getByRole("dialog").or(page.getByRole("main"));
+    const password = confirm.getByLabel(/password/i).last();
+    if (await password.isVisible()) await password.fill(NEW_PASSWORD);
+    await confirm.getByRole("button", { name: /(delete|remove)/i }).last().click();
+    await expect(header(page).getByRole("link", { name: /^sign in$/i })).toBeVisible();
+    const login = await request.post("/auth/login/", { data: { email, password: NEW_PASSWORD } });
+    expect(login.status(), "the removed account cannot sign in").toBeGreaterThanOrEqual(400);
+  });
+});
+
+test("a failed sign-in shows the server's message and stores no tokens", async ({ page, request, server }) => {
+  const email = await registeredAccount(request, server.dataDir, server.origin, "wrong-password");
+  await signIn(page, email, "not-the-password-1");
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY)).toBeNull();
+  await expect(header(page).getByRole("link", { name: /^sign in$/i })).toBeVisible();
+});
+
+test("two tabs of one browser sign out together", async ({ context, page, request, server }) => {
+  const email = await registeredAccount(request, server.dataDir, server.origin, "two-tabs");
+  await signIn(page, email, PASSWORD);
+  await expect(header(page).getByRole("link", { name: /my account/i })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto("/my-lists/");
+  await waitForHydration(other);
+  await expect(header(other).getByRole("link", { name: /my account/i })).toBeVisible();
+
+  await signOut(page);
+  // No reload: the second tab follows the shared storage.
+  await expect(header(other).getByRole("link", { name: /^sign in$/i })).toBeVisible();
+  await expect(header(other).getByRole("link", { name: /my lists/i })).toBeHidden();
+});

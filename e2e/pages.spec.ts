@@ -1,0 +1,54 @@
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { sampleUrls, type SampleUrls } from "./helpers/catalogue";
+
+/**
+ * Every page type opens without a console error, page error or CSP violation (the fixture checks),
+ * shows its heading, and has no WCAG 2 A/AA violation that axe-core can find.
+ */
+const PAGES: { name: string; url: (u: SampleUrls) => string; status?: number }[] = [
+  { name: "home", url: () => "/" },
+  { name: "category", url: (u) => u.category },
+  { name: "subcategory", url: (u) => u.subcategory },
+  { name: "brand", url: (u) => u.brand },
+  { name: "product", url: (u) => u.product },
+  { name: "thematic section", url: (u) => u.section },
+  { name: "article", url: (u) => u.article },
+  { name: "blog category", url: (u) => u.blogCategory },
+  { name: "search", url: (u) => `/search/?q=${encodeURIComponent(u.searchTerm)}` },
+  { name: "airports", url: () => "/airports/" },
+  { name: "brands", url: () => "/brands/" },
+  { name: "categories", url: () => "/categories/" },
+  { name: "blog", url: () => "/blog/" },
+  { name: "sign-in", url: () => "/sign-in/" },
+  { name: "sign-up", url: () => "/sign-up/" },
+  { name: "how it works", url: () => "/how-it-works/" },
+  { name: "become a partner", url: () => "/become-a-partner/" },
+  { name: "european funds", url: () => "/european-funds/" },
+  { name: "privacy", url: () => "/privacy/" },
+  { name: "terms and conditions", url: () => "/tac/" },
+  { name: "404", url: () => "/no-such-page-e2e/", status: 404 },
+];
+
+for (const { name, url, status = 200 } of PAGES) {
+  test(`${name} page: accessible, no console errors`, async ({ page, request, problems }) => {
+    const path = url(await sampleUrls(request));
+    if (status === 404) problems.allow(/status of 404/);
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(status);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+    // Client-side data (search results, say) settles before axe looks.
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page, `${name} (${path})`);
+  });
+}
+
+test("the age gate over an adult category is accessible", async ({ page, request }) => {
+  const { adultCategory } = await sampleUrls(request);
+  await page.goto(adultCategory.url);
+  await waitForHydration(page);
+  const gate = page.getByRole("dialog");
+  await expect(gate).toBeVisible();
+  await expectNoAxeViolations(page, `age gate on ${adultCategory.url}`);
+});

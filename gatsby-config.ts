@@ -1,0 +1,35 @@
+import type { GatsbyConfig } from "gatsby";
+
+const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Travel Retail",
+    description: "Duty-free shopping at your airport: perfume, spirits, sweets and more, with prices in your currency.",
+    siteUrl,
+  },
+  trailingSlash: "always",
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Travel Retail Shop",
+        short_name: "Travel Retail",
+        description: "Duty-free shopping at your airport.",
+        start_url: "/",
+        display: "standalone",
+        theme_color: "#2F4CEB",
+        background_color: "#FFFFFF",
+        icon: "src/images/icon.png",
+        // The icon is a flat square: browsers may crop it into any mask shape.
+        icon_options: { purpose: "any maskable" },
+        cache_busting_mode: "none",
+      },
+    },
+    // Last, so its service worker caches what the plugins above produce.
+    "gatsby-plugin-offline",
+  ],
+};
+
+export default config;

@@ -1,0 +1,262 @@
+/**
+ * Builds the storefront from the API (after Gatsby's using-gatsby-without-graphql example: each entity
+ * travels to its template in `pageContext`; templates never query GraphQL for it).
+ *
+ * URL shapes:
+ *   /                                         home (src/pages/index.tsx, context: the mainpage payload)
+ *   /products/<slug>/                         product          templates/product.tsx
+ *   /brands/<slug>/                           brand            templates/brand.tsx
+ *   /categories/<category>/                   category         templates/category.tsx
+ *   /categories/<category>/<subcategory>/     subcategory      templates/subcategory.tsx
+ *   /sections/<slug>/                         thematic section templates/thematic-section.tsx,
+ *                                             or thematic-section-short.tsx when the section is `short`
+ *   /blog/<slug>/                             article          templates/article.tsx
+ *   /blog/category/<slug>/                    blog category    templates/blog-category.tsx
+ *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
+ *   /sitemap.xml                              every indexable page, written in onPostBuild
+ *
+ * The API is read from GATSBY_API_URL (default http://localhost:8000). An unreachable API or a malformed
+ * answer stops the build with the failing URL: a half-empty shop is never published.
+ */
+import path from "node:path";
+import fs from "node:fs/promises";
+import type { GatsbyNode, Reporter } from "gatsby";
+import type { Page, ProductSummary } from "@travel-retail/api/schemas";
+import { createFetcher, checkPage, type Fetcher } from "./src/build/api-fetcher";
+import * as shape from "./src/build/shapes";
+import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
+import { paths, detailPath } from "./src/api/paths";
+import { routes } from "./src/lib/routes";
+import { LISTING_PAGE_SIZE } from "./src/lib/listing";
+
+const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
+const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
+const SHORT_SECTION_PRODUCTS = 24;
+
+const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
+
+let fetcher: Fetcher | undefined;
+const api = () => (fetcher ??= createFetcher({ baseUrl: API_URL, concurrency: CONCURRENCY }));
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= load());
+}
+
+// Shared by sourceNodes, createPages and onCreatePage, fetched once per build.
+const loadAirports = once(() => api().getAllPages(paths.airports, {}, shape.asAirport));
+const loadCategories = once(() => api().getAllPages(paths.categories, {}, shape.asCategory));
+const loadCurrencies = once(() => api().getAllPages(paths.currencies, {}, shape.asCurrency));
+const loadBrands = once(() => api().getAllPages(paths.brands, {}, shape.asBrand));
+const loadMainpage = once(async () => shape.asMainpage(await api().getJson(paths.mainpage), `${API_URL}${paths.mainpage}`));
+const loadBlogHome = once(async () => shape.asBlogHome(await api().getJson(paths.blog), `${API_URL}${paths.blog}`));
+
+function fail(reporter: Reporter, error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  reporter.panic(
+    `Could not build the shop from the API at ${API_URL} (set GATSBY_API_URL to point elsewhere).\n  ${message}`,
+    error instanceof Error ? error : undefined,
+  );
+  throw error;
+}
+
+/** The first listing page as the browser would fetch it, so server HTML and client pages agree. */
+async function firstPage(filter: Record<string, string>): Promise<Page<ProductSummary>> {
+  const params = { ...filter, ordering: "name", page: 1, page_size: LISTING_PAGE_SIZE };
+  const page = await api().getJson<Page<unknown>>(paths.products, params);
+  const url = `${API_URL}${paths.products}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  checkPage(page, url);
+  return { count: page.count, next: null, previous: null, results: page.results.map((item) => shape.asProductSummary(item, url)) };
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Explicit types: the queries stay valid even when a list is empty.
+  actions.createTypes(`
+    type ShopCurrency implements Node @dontInfer {
+      code: String!
+      name: String!
+      symbol: String!
+      rate: String!
+      decimals: Int!
+      position: Int!
+    }
+    type ShopSubcategoryRef {
+      slug: String!
+      name: String!
+      product_count: Int!
+    }
+    type ShopCategory implements Node @dontInfer {
+      slug: String!
+      name: String!
+      adult: Boolean!
+      product_count: Int!
+      subcategories: [ShopSubcategoryRef!]!
+      position: Int!
+    }
+    type ShopAirport implements Node @dontInfer {
+      slug: String!
+      iata: String!
+      name: String!
+      city: String!
+      country: String!
+      country_code: String!
+      terminals: [String!]!
+      timezone: String!
+      product_count: Int!
+      position: Int!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  try {
+    const [currencies, categories, airports] = await Promise.all([loadCurrencies(), loadCategories(), loadAirports()]);
+    const add = (type: string, key: string, fields: object, position: number) =>
+      actions.createNode({
+        ...fields,
+        position,
+        id: createNodeId(`${type}-${key}`),
+        internal: { type, contentDigest: createContentDigest(fields) },
+      });
+    currencies.forEach((c, i) => add("ShopCurrency", c.code, c, i));
+    categories.forEach(({ slug, name, adult, product_count, subcategories }, i) =>
+      add("ShopCategory", slug, { slug, name, adult, product_count, subcategories }, i),
+    );
+    airports.forEach((a, i) => add("ShopAirport", a.slug, a, i));
+    reporter.info(`Sourced ${currencies.length} currencies, ${categories.length} categories, ${airports.length} airports from ${API_URL}`);
+  } catch (error) {
+    fail(reporter, error);
+  }
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
+  const { createPage } = actions;
+  const started = Date.now();
+  try {
+    const client = api();
+    const [categories, brands, subcategories, sections, articles, blogCategories, products] = await Promise.all([
+      loadCategories(),
+      loadBrands(),
+      client.getAllPages(paths.subcategories, {}, shape.asSubcategory),
+      client.getAllPages(paths.thematicSections, {}, shape.asSectionSummary),
+      client.getAllPages(paths.blogArticles, {}, shape.asArticleSummary),
+      client.getAllPages(paths.blogCategories, {}, shape.asBlogCategory),
+      client.getAllPages(paths.products, { ordering: "name" }, shape.asProductSummary),
+      loadMainpage(),
+      loadBlogHome(),
+    ]);
+
+    const listings = [
+      ...categories.map(async (category) =>
+        createPage({ path: routes.category(category.slug), component: template("category"), context: { category, products: await firstPage({ category: category.slug }) } }),
+      ),
+      ...subcategories.map(async (subcategory) =>
+        createPage({
+          path: routes.subcategory(subcategory.category.slug, subcategory.slug),
+          component: template("subcategory"),
+          context: { subcategory, products: await firstPage({ subcategory: subcategory.slug }) },
+        }),
+      ),
+      ...brands.map(async (brand) =>
+        createPage({ path: routes.brand(brand.slug), component: template("brand"), context: { brand, products: await firstPage({ brand: brand.slug }) } }),
+      ),
+      ...sections.map(async (summary) => {
+        const url = `${API_URL}${detailPath(paths.thematicSections, summary.slug)}`;
+        const section = shape.asSection(await client.getJson(detailPath(paths.thematicSections, summary.slug)), url);
+        if (section.short) {
+          const context = { section: { ...section, products: section.products.slice(0, SHORT_SECTION_PRODUCTS) } };
+          createPage({ path: routes.section(section.slug), component: template("thematic-section-short"), context });
+        } else {
+          const { products: _omitted, ...info } = section;
+          createPage({ path: routes.section(section.slug), component: template("thematic-section"), context: { section: info, products: await firstPage({ section: section.slug }) } });
+        }
+      }),
+    ];
+
+    const blog = [
+      ...articles.map(async (summary) => {
+        const url = `${API_URL}${detailPath(paths.blogArticles, summary.slug)}`;
+        const article = shape.asArticle(await client.getJson(detailPath(paths.blogArticles, summary.slug)), url);
+        createPage({ path: routes.article(article.slug), component: template("article"), context: { article } });
+      }),
+      ...blogCategories.map(async (category) => {
+        const context = {
+          category,
+          articles: articles.filter((a) => a.category.slug === category.slug),
+          categories: blogCategories.map(({ slug, name }) => ({ slug, name })),
+        };
+        createPage({ path: routes.blogCategory(category.slug), component: template("blog-category"), context });
+      }),
+    ];
+
+    const progress = reporter.createProgress("Product pages from the API", products.length);
+    progress.start();
+    const productPages = products.map(async (summary) => {
+      const product = shape.asProductDetail(
+        await client.getJson(detailPath(paths.products, summary.slug)),
+        `${API_URL}${detailPath(paths.products, summary.slug)}`,
+      );
+      createPage({ path: routes.product(product.slug), component: template("product"), context: { product } });
+      progress.tick();
+    });
+
+    await Promise.all([...listings, ...blog, ...productPages]);
+    progress.done();
+    reporter.info(
+      `Created pages for ${products.length} products, ${brands.length} brands, ${categories.length} categories, ` +
+        `${subcategories.length} subcategories, ${sections.length} sections, ${articles.length} articles and ` +
+        `${blogCategories.length} blog categories with ${client.requests} API requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    fail(reporter, error);
+  }
+};
+
+/** The list pages in src/pages get their data in the context, like the templates. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, reporter }) => {
+  const loaders: Record<string, () => Promise<Record<string, unknown>>> = {
+    [routes.home]: async () => ({ mainpage: await loadMainpage() }),
+    [routes.blog]: async () => ({ blog: await loadBlogHome() }),
+    [routes.brands]: async () => ({ brands: await loadBrands() }),
+    [routes.categories]: async () => ({ categories: await loadCategories() }),
+  };
+  const load = loaders[page.path];
+  if (!load || page.context?.filled) return;
+  try {
+    const data = await load();
+    actions.deletePage(page);
+    actions.createPage({ ...page, context: { ...page.context, ...data, filled: true } });
+  } catch (error) {
+    fail(reporter, error);
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+          matchPath
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not list the pages for the sitemap", result.errors);
+    return;
+  }
+  const siteUrl = result.data.site.siteMetadata.siteUrl.replace(/\/$/, "");
+  const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public");
+  const files = buildSitemaps(siteUrl, indexablePaths(result.data.allSitePage.nodes));
+  await Promise.all(Object.entries(files).map(([name, xml]) => fs.writeFile(path.join(publicDir, name), xml)));
+  // Crawlers need the sitemap's absolute URL, which only the build knows.
+  const robots = await fs.readFile(path.join(publicDir, "robots.txt"), "utf8").catch(() => "User-agent: *\nAllow: /\n");
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robots.replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl}/sitemap.xml`));
+  reporter.info(`Wrote ${Object.keys(files).join(", ")} for ${siteUrl}`);
+};

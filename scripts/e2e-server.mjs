@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// The shop as the browser tests see it: `npm start` (scripts/start.mjs) on a fresh, throw-away data
+// directory, so every run starts from a just-seeded catalogue and an empty outbox. When the site is
+// built and served, a small control port (E2E_PORT + 1) answers with what the tests need to know about
+// this server: its origin, data directory (for the outbox's e-mails) and token secret. Playwright waits
+// for that port, so tests never start against a half-built public/ folder. Ctrl-C or SIGTERM stops the
+// shop and deletes the data directory.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.E2E_PORT || 8100);
+const controlPort = port + 1;
+const origin = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+const jwtSecret = crypto.randomBytes(48).toString("hex");
+
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: origin,
+  JWT_SECRET: jwtSecret,
+  SEED_PRODUCTS: process.env.SEED_PRODUCTS || "200",
+  // Short enough that a token really expires during the journey's silent-refresh step.
+  ACCESS_TOKEN_SECONDS: process.env.ACCESS_TOKEN_SECONDS || "120",
+  // Every test signs in; the limiter must not turn a long run into 429s.
+  LOGIN_MAX_ATTEMPTS: "10000",
+  LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+};
+delete env.DATABASE_URL; // always the embedded database in the throw-away directory
+
+const shop = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+let control;
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  control?.close();
+  const finish = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  if (shop.exitCode !== null || shop.signalCode !== null) return finish();
+  shop.once("exit", finish);
+  shop.kill("SIGTERM");
+  setTimeout(() => {
+    shop.kill("SIGKILL");
+    finish();
+  }, 8000).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+shop.on("exit", (code, signal) => {
+  if (stopping) return;
+  console.error(`e2e-server: npm start exited (${signal ?? code}) before the tests finished`);
+  stop(code || 1);
+});
+
+let buffered = "";
+shop.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (control) return;
+  buffered = (buffered + chunk.toString()).slice(-4096);
+  if (/The shop is ready at/.test(buffered)) openControlPort();
+});
+
+function openControlPort() {
+  const state = JSON.stringify({ origin, dataDir, jwtSecret, pid: process.pid });
+  control = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(state);
+  });
+  control.listen(controlPort, "127.0.0.1", () => {
+    console.log(`e2e-server: shop at ${origin}, data in ${dataDir}, control on http://127.0.0.1:${controlPort}/`);
+  });
+}

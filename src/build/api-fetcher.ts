@@ -1,0 +1,144 @@
+import type { Page } from "@travel-retail/api/schemas";
+
+/** A failure to read the API during a build, always naming the URL that failed. */
+export class SourceError extends Error {
+  constructor(
+    readonly url: string,
+    message: string,
+  ) {
+    super(`${message} — ${url}`);
+    this.name = "SourceError";
+  }
+}
+
+export type Params = Record<string, string | number | boolean | undefined>;
+
+export interface FetcherOptions {
+  baseUrl: string;
+  /** Requests in flight at once: the build must not hammer the API it depends on. */
+  concurrency?: number;
+  /** Extra attempts after a network error, a 5xx or a 429. */
+  retries?: number;
+  timeoutMs?: number;
+  backoffMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export interface Fetcher {
+  getJson<T>(path: string, params?: Params): Promise<T>;
+  getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T): Promise<T[]>;
+  readonly requests: number;
+}
+
+const PAGE_SIZE = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A polite JSON client for the build: bounded concurrency, timeouts, and retries of transient failures only. */
+export function createFetcher({
+  baseUrl,
+  concurrency = 4,
+  retries = 2,
+  timeoutMs = 30_000,
+  backoffMs = 500,
+  fetchImpl = fetch,
+}: FetcherOptions): Fetcher {
+  let active = 0;
+  let requests = 0;
+  const waiting: (() => void)[] = [];
+
+  async function acquire() {
+    if (active < concurrency) {
+      active++;
+      return;
+    }
+    // The releasing request hands its slot over directly, so the limit holds even under races.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
+
+  function urlFor(path: string, params: Params = {}) {
+    const url = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, String(value));
+    return url.toString();
+  }
+
+  async function getJson<T>(path: string, params?: Params): Promise<T> {
+    const url = urlFor(path, params);
+    for (let attempt = 0; ; attempt++) {
+      await acquire();
+      let transient: string;
+      try {
+        requests++;
+        const response = await fetchImpl(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+        if (response.ok) {
+          try {
+            return (await response.json()) as T;
+          } catch {
+            throw new SourceError(url, "The API answered with something that is not JSON");
+          }
+        }
+        if (response.status < 500 && response.status !== 429) {
+          throw new SourceError(url, `The API answered ${response.status} ${response.statusText}`.trim());
+        }
+        transient = `The API answered ${response.status}`;
+      } catch (error) {
+        if (error instanceof SourceError) throw error;
+        transient = `Could not reach the API (${(error as Error).message})`;
+      } finally {
+        release();
+      }
+      if (attempt >= retries) throw new SourceError(url, `${transient}, after ${retries + 1} attempts`);
+      await sleep(backoffMs * 2 ** attempt);
+    }
+  }
+
+  async function getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T): Promise<T[]> {
+    const first = await getJson<Page<unknown>>(path, { ...params, page: 1, page_size: PAGE_SIZE });
+    const firstUrl = urlFor(path, { ...params, page: 1, page_size: PAGE_SIZE });
+    checkPage(first, firstUrl);
+    const pages = Math.ceil(first.count / PAGE_SIZE);
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => {
+        const params2 = { ...params, page: index + 2, page_size: PAGE_SIZE };
+        const page = await getJson<Page<unknown>>(path, params2);
+        checkPage(page, urlFor(path, params2));
+        return page.results;
+      }),
+    );
+    return [first.results, ...rest].flat().map((item) => check(item, firstUrl));
+  }
+
+  return {
+    getJson,
+    getAllPages,
+    get requests() {
+      return requests;
+    },
+  };
+}
+
+/** Throws unless `value` is the `{count, next, previous, results}` envelope of every list. */
+export function checkPage(value: unknown, url: string): asserts value is Page<unknown> {
+  const page = value as Page<unknown> | null;
+  if (!page || typeof page !== "object" || typeof page.count !== "number" || !Array.isArray(page.results)) {
+    throw new SourceError(url, "Expected a paginated list {count, next, previous, results}");
+  }
+}
+
+/** A minimal shape check: the named fields exist with the given JavaScript types. */
+export function expectShape<T>(item: unknown, url: string, fields: Record<string, "string" | "number" | "boolean" | "object" | "array">): T {
+  if (!item || typeof item !== "object") throw new SourceError(url, `Expected an object, got ${JSON.stringify(item)?.slice(0, 80)}`);
+  for (const [field, type] of Object.entries(fields)) {
+    const value = (item as Record<string, unknown>)[field];
+    const ok = type === "array" ? Array.isArray(value) : typeof value === type && value !== null;
+    if (!ok) {
+      const key = (item as { slug?: unknown }).slug;
+      throw new SourceError(url, `Malformed answer: "${field}" should be ${type === "array" ? "an array" : `a ${type}`}${key ? ` (item "${String(key)}")` : ""}`);
+    }
+  }
+  return item as T;
+}

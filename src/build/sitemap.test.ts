@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import { describe, expect, it } from "@jest/globals";
+import { buildSitemaps, indexablePaths, URLS_PER_SITEMAP } from "./sitemap";
+
+describe("sitemap", () => {
+  it("leaves out private, error and client-only pages", () => {
+    const pages = ["/", "/404/", "/404.html", "/500/", "/my-lists/", "/user/", "/products/a/", "/search/", "/sign-in/"].map((path) => ({ path }));
+    expect(indexablePaths([...pages, { path: "/confirm-email/", matchPath: "/confirm-email/*" }])).toEqual(["/", "/products/a/"]);
+  });
+
+  it("writes one file, or an index once the protocol's limit is near", () => {
+    expect(Object.keys(buildSitemaps("https://s.example", ["/"]))).toEqual(["sitemap.xml"]);
+    const many = Array.from({ length: URLS_PER_SITEMAP + 1 }, (_, i) => `/products/p${i}/`);
+    const files = buildSitemaps("https://s.example", many);
+    expect(Object.keys(files).sort()).toEqual(["sitemap-1.xml", "sitemap-2.xml", "sitemap.xml"]);
+    expect(files["sitemap.xml"]).toContain("<loc>https://s.example/sitemap-2.xml</loc>");
+  });
+});

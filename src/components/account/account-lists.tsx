@@ -1,0 +1,155 @@
+import React, { useCallback, useEffect, useState } from "react";
+import { createWishlist, deleteWishlist, updateWishlist } from "../../api/wishlist";
+import { apiErrorMessage } from "../../api/errors";
+import { alertAdded } from "../../state/alerts-slice";
+import { useAppDispatch, useAppSelector } from "../../state/hooks";
+import { useListsCache } from "../../state/lists-cache";
+import { flushOutbox, syncLists } from "../../state/list-sync";
+import { selectLocation } from "../../state/main-slice";
+import { selectUser } from "../../state/user-slice";
+import { selectCurrency } from "../../state/utils-slice";
+import { ListCard } from "./list-card";
+import { TextField } from "./text-field";
+import { useAirports, useCurrencies } from "./use-reference-data";
+import { useOnline } from "./use-online";
+import * as formStyles from "./form.module.css";
+import * as styles from "./my-lists.module.css";
+
+type SyncState = "syncing" | "synced" | "failed";
+
+/** The signed-in user's lists: synced when online, the last synced copy (and queued edits) when not. */
+export function AccountLists() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const location = useAppSelector(selectLocation);
+  const currency = useAppSelector(selectCurrency);
+  const currencies = useCurrencies();
+  const airports = useAirports();
+  const cache = useListsCache();
+  const online = useOnline();
+  const [sync, setSync] = useState<SyncState>("syncing");
+  const [newName, setNewName] = useState("");
+  const [newAirport, setNewAirport] = useState(location ?? "");
+  const [nameError, setNameError] = useState<string>();
+  const userId = user?.id;
+
+  const refresh = useCallback(async () => {
+    if (userId === undefined) return;
+    setSync("syncing");
+    try {
+      await flushOutbox();
+      await syncLists(userId);
+      setSync("synced");
+    } catch {
+      setSync("failed");
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    if (online) void refresh();
+    else setSync("failed");
+  }, [online, refresh]);
+
+  const fail = (error: unknown, fallback: string) =>
+    dispatch(alertAdded({ message: apiErrorMessage(error, fallback), severity: "error" }));
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault();
+    if (!newName.trim()) return setNameError("Give the list a name.");
+    setNameError(undefined);
+    try {
+      await createWishlist({ name: newName.trim(), airport: newAirport || null });
+      setNewName("");
+      await refresh();
+      dispatch(alertAdded({ message: `The list “${newName.trim()}” is ready.`, severity: "success" }));
+    } catch (error) {
+      fail(error, "The list could not be created.");
+    }
+  }
+
+  async function rename(id: number, name: string) {
+    try {
+      await updateWishlist(id, { name });
+      await refresh();
+    } catch (error) {
+      fail(error, "The list could not be renamed.");
+    }
+  }
+
+  async function remove(id: number) {
+    try {
+      await deleteWishlist(id);
+      await refresh();
+      dispatch(alertAdded({ message: "The list is deleted.", severity: "info" }));
+    } catch (error) {
+      fail(error, "The list could not be deleted.");
+    }
+  }
+
+  const mine = cache.ownerId === userId;
+  const lists = mine ? cache.lists : [];
+  const pending = mine ? cache.outbox.length : 0;
+  const syncedAt = mine && cache.syncedAt ? new Date(cache.syncedAt).toLocaleString("en-GB") : null;
+
+  return (
+    <div className={styles.lists}>
+      {(!online || sync === "failed") && (
+        <p className={styles.notice} role="status">
+          {online ? "Your lists could not be updated just now." : "You are offline."}{" "}
+          {syncedAt ? `Showing your lists as of ${syncedAt}.` : "Your lists will appear once you are connected."}{" "}
+          Changes to quantities are kept on this device and sent when the connection returns.
+          {pending > 0 && ` ${pending} change${pending === 1 ? "" : "s"} waiting to be sent.`}
+        </p>
+      )}
+      {sync === "syncing" && lists.length === 0 && <p role="status">Loading your lists…</p>}
+      {sync !== "syncing" && lists.length === 0 && (online || syncedAt) && (
+        <p>You have no lists yet. Start one below.</p>
+      )}
+      {lists.map((list) => (
+        <ListCard
+          key={list.id}
+          list={list}
+          airports={airports}
+          currency={currency}
+          currencies={currencies}
+          online={online}
+          onRename={rename}
+          onDelete={remove}
+        />
+      ))}
+      <form className={formStyles.form} onSubmit={create} noValidate aria-label="New list">
+        <h2>New list</h2>
+        <TextField
+          label="List name"
+          name="name"
+          maxLength={100}
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+          error={nameError}
+        />
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="new-list-airport">
+            Airport
+          </label>
+          <select
+            id="new-list-airport"
+            className={formStyles.input}
+            value={newAirport}
+            onChange={(e) => setNewAirport(e.target.value)}
+          >
+            <option value="">Any airport</option>
+            {airports.map((a) => (
+              <option key={a.slug} value={a.slug}>
+                {a.iata} – {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={formStyles.primary} disabled={!online}>
+          Create list
+        </button>
+        {!online && <p className={formStyles.hint}>Creating a list needs a connection.</p>}
+      </form>
+    </div>
+  );
+}

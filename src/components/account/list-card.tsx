@@ -1,0 +1,110 @@
+import React, { useState } from "react";
+import type { Airport, Currency, Wishlist } from "@travel-retail/api/schemas";
+import { queueListOperation } from "../../state/list-sync";
+import { ListItemsTable } from "./list-items-table";
+import { TextField } from "./text-field";
+import * as formStyles from "./form.module.css";
+import * as styles from "./my-lists.module.css";
+
+interface ListCardProps {
+  list: Wishlist;
+  airports: Airport[];
+  currency: string;
+  currencies: Currency[];
+  online: boolean;
+  onRename: (id: number, name: string) => Promise<void>;
+  onDelete: (id: number) => Promise<void>;
+}
+
+/** One account list: its items (editable offline) and its name and existence (online only). */
+export function ListCard({ list, airports, currency, currencies, online, onRename, onDelete }: ListCardProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(list.name);
+  const [nameError, setNameError] = useState<string>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const headingId = `list-${list.id}-name`;
+  const airport = airports.find((a) => a.slug === list.airport);
+
+  async function rename(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setNameError("Give the list a name.");
+    await onRename(list.id, name.trim());
+    setRenaming(false);
+  }
+
+  return (
+    <section className={styles.list} aria-labelledby={headingId}>
+      <div className={styles.listHeader}>
+        <h2 id={headingId}>{list.name}</h2>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={formStyles.secondary}
+            disabled={!online}
+            onClick={() => setRenaming((v) => !v)}
+          >
+            Rename<span className="visually-hidden"> {list.name}</span>
+          </button>
+          {confirmDelete ? (
+            <>
+              <button
+                type="button"
+                className={formStyles.danger}
+                disabled={!online}
+                onClick={() => void onDelete(list.id)}
+              >
+                Delete “{list.name}” for good
+              </button>
+              <button type="button" className={formStyles.secondary} onClick={() => setConfirmDelete(false)}>
+                Keep it
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={formStyles.secondary}
+              disabled={!online}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete<span className="visually-hidden"> {list.name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      <p>
+        {list.airport
+          ? `For ${airport ? `${airport.iata} – ${airport.name}` : list.airport.toUpperCase()}`
+          : "For any airport"}
+      </p>
+      {renaming && (
+        <form className={styles.inline} onSubmit={rename} noValidate aria-label={`Rename ${list.name}`}>
+          <TextField
+            label="New name"
+            name="name"
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+            error={nameError}
+          />
+          <button type="submit" className={formStyles.primary}>
+            Save name
+          </button>
+        </form>
+      )}
+      {list.items.length === 0 ? (
+        <p>No products on this list yet.</p>
+      ) : (
+        <ListItemsTable
+          caption={`Products on ${list.name}`}
+          items={list.items}
+          currency={currency}
+          currencies={currencies}
+          onQuantity={(product, quantity) =>
+            queueListOperation({ kind: "setQuantity", listId: list.id, product, quantity })
+          }
+          onRemove={(product) => queueListOperation({ kind: "removeItem", listId: list.id, product })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import React from "react";
+import { useAppSelector } from "../../state/hooks";
+import { useSessionReady } from "../../state/session-ready";
+import { selectIsLoggedIn } from "../../state/user-slice";
+import { AccountLists } from "./account-lists";
+import { VisitorList } from "./visitor-list";
+
+/** My lists for everyone: the account's lists when signed in, this browser's list otherwise. */
+export function MyLists() {
+  const ready = useSessionReady();
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  if (!ready) return <p role="status">Loading your lists…</p>;
+  return signedIn ? <AccountLists /> : <VisitorList />;
+}

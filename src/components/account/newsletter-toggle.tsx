@@ -1,0 +1,44 @@
+import React, { useState } from "react";
+import { patchUser } from "../../api/account";
+import { apiErrorMessage } from "../../api/errors";
+import { alertAdded } from "../../state/alerts-slice";
+import { useAppDispatch, useAppSelector } from "../../state/hooks";
+import { selectUser, userUpdated } from "../../state/user-slice";
+import * as styles from "./form.module.css";
+
+/** The newsletter subscription of the account, saved as soon as the box changes. */
+export function NewsletterToggle() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle(event: React.ChangeEvent<HTMLInputElement>) {
+    const newsletter = event.target.checked;
+    setBusy(true);
+    try {
+      dispatch(userUpdated(await patchUser({ newsletter })));
+      dispatch(
+        alertAdded({
+          message: newsletter ? "You are subscribed to the newsletter." : "You are unsubscribed from the newsletter.",
+          severity: "success",
+        }),
+      );
+    } catch (error) {
+      dispatch(
+        alertAdded({
+          message: apiErrorMessage(error, "The newsletter setting could not be saved."),
+          severity: "error",
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <label className={styles.checkbox}>
+      <input type="checkbox" checked={user?.newsletter ?? false} onChange={toggle} disabled={busy} />
+      Send me the newsletter with offers and new arrivals
+    </label>
+  );
+}

@@ -1,0 +1,102 @@
+import React, { useEffect, useRef, useState } from "react";
+import { changePassword } from "../../api/account";
+import { apiErrorMessage, apiFieldErrors } from "../../api/errors";
+import { storeTokens } from "../../lib/token-storage";
+import { alertAdded } from "../../state/alerts-slice";
+import { useAppDispatch } from "../../state/hooks";
+import { tokensRefreshed } from "../../state/user-slice";
+import { TextField } from "./text-field";
+import {
+  compactErrors,
+  firstFieldErrors,
+  focusFirstError,
+  MIN_PASSWORD_LENGTH,
+  requireValue,
+  validateNewPassword,
+  validateRepeat,
+  type FieldErrors,
+} from "./validation";
+import * as styles from "./form.module.css";
+
+const fields = ["old_password", "new_password1", "new_password2"] as const;
+type Field = (typeof fields)[number];
+const empty: Record<Field, string> = { old_password: "", new_password1: "", new_password2: "" };
+
+export function PasswordChangeForm() {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => focusFirstError(form.current), [errors]);
+
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = compactErrors({
+      old_password: requireValue(values.old_password, "current password"),
+      new_password1: validateNewPassword(values.new_password1),
+      new_password2: validateRepeat(values.new_password1, values.new_password2),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await changePassword(values);
+      // Other sessions are signed out by the change; this one continues with the pair it was given.
+      storeTokens(result.access_token, result.refresh_token);
+      dispatch(tokensRefreshed({ access: result.access_token, refresh: result.refresh_token }));
+      setValues(empty);
+      dispatch(alertAdded({ message: "Your password is changed.", severity: "success" }));
+    } catch (error) {
+      const serverErrors = firstFieldErrors(apiFieldErrors(error), fields);
+      setErrors(serverErrors);
+      if (Object.keys(serverErrors).length === 0) {
+        dispatch(
+          alertAdded({ message: apiErrorMessage(error, "Your password could not be changed."), severity: "error" }),
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
+      <TextField
+        label="Current password"
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        value={values.old_password}
+        onChange={change("old_password")}
+        error={errors.old_password}
+      />
+      <TextField
+        label="New password"
+        name="new_password1"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        value={values.new_password1}
+        onChange={change("new_password1")}
+        error={errors.new_password1}
+      />
+      <TextField
+        label="Repeat the new password"
+        name="new_password2"
+        type="password"
+        autoComplete="new-password"
+        value={values.new_password2}
+        onChange={change("new_password2")}
+        error={errors.new_password2}
+      />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        Change password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import React from "react";
+import { useAppDispatch, useAppSelector } from "../../state/hooks";
+import { selectLocation } from "../../state/main-slice";
+import { currencySaved, locationSaved } from "../../state/preferences-thunks";
+import { selectCurrency } from "../../state/utils-slice";
+import { useAirports, useCurrencies } from "./use-reference-data";
+import * as styles from "./form.module.css";
+
+/** Display currency and airport, saved to the account through currency/set and location/set. */
+export function PreferencesForm() {
+  const dispatch = useAppDispatch();
+  const currency = useAppSelector(selectCurrency);
+  const location = useAppSelector(selectLocation);
+  const currencies = useCurrencies();
+  const airports = useAirports();
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="account-currency">
+          Display currency
+        </label>
+        <select
+          id="account-currency"
+          className={styles.input}
+          value={currency}
+          onChange={(e) => void dispatch(currencySaved(e.target.value))}
+        >
+          {!currencies.some((c) => c.code === currency) && <option value={currency}>{currency}</option>}
+          {currencies.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code} – {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="account-airport">
+          Airport
+        </label>
+        <select
+          id="account-airport"
+          className={styles.input}
+          value={location ?? ""}
+          onChange={(e) => void dispatch(locationSaved(e.target.value || null))}
+        >
+          <option value="">No airport chosen</option>
+          {location && !airports.some((a) => a.slug === location) && (
+            <option value={location}>{location.toUpperCase()}</option>
+          )}
+          {airports.map((a) => (
+            <option key={a.slug} value={a.slug}>
+              {a.iata} – {a.name}, {a.city}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

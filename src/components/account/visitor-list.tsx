@@ -1,0 +1,40 @@
+import React from "react";
+import { Link } from "gatsby";
+import { signInPath } from "../../lib/safe-next";
+import { useAppSelector } from "../../state/hooks";
+import { useListsCache } from "../../state/lists-cache";
+import { removeFromVisitorList, setVisitorQuantity } from "../../state/list-sync";
+import { selectCurrency } from "../../state/utils-slice";
+import { ListItemsTable } from "./list-items-table";
+import { useCurrencies } from "./use-reference-data";
+import * as styles from "./my-lists.module.css";
+
+/** A visitor's list, kept in this browser until they sign in and it joins their account. */
+export function VisitorList() {
+  const { visitor } = useListsCache();
+  const currency = useAppSelector(selectCurrency);
+  const currencies = useCurrencies();
+  return (
+    <div className={styles.lists}>
+      <p className={styles.notice}>
+        This list is kept on this device only. <Link to={signInPath("/my-lists/")}>Sign in</Link> or{" "}
+        <Link to="/sign-up/">create an account</Link> to keep it on every device: it joins your account when you sign
+        in.
+      </p>
+      {visitor.length === 0 ? (
+        <p>
+          Your list is empty. Browse the shop and choose “Add to list” on anything you would like to buy at the airport.
+        </p>
+      ) : (
+        <ListItemsTable
+          caption="Your list on this device"
+          items={visitor}
+          currency={currency}
+          currencies={currencies}
+          onQuantity={setVisitorQuantity}
+          onRemove={removeFromVisitorList}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import React, { useEffect, useRef } from "react";
+import { navigate } from "gatsby";
+import { useAppDispatch, useAppSelector } from "../../state/hooks";
+import { adultConfirmed, selectAdult } from "../../state/utils-slice";
+import { ageGateClosed, ageGateOpened, selectAgeGate } from "../../state/main-slice";
+import * as styles from "./age-gate.module.css";
+
+/**
+ * Asks for the visitor's age before alcohol and tobacco. The page itself stays in the server HTML
+ * (search engines index it); the overlay exists only in the browser, opened after mount.
+ */
+export function AgeGate({ adult }: { adult: boolean }) {
+  const dispatch = useAppDispatch();
+  const confirmed = useAppSelector(selectAdult);
+  const open = useAppSelector(selectAgeGate);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const leaveRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (adult && !confirmed) dispatch(ageGateOpened());
+    else dispatch(ageGateClosed());
+  }, [adult, confirmed, dispatch]);
+
+  useEffect(() => {
+    if (!open) return;
+    confirmRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  useEffect(() => () => void dispatch(ageGateClosed()), [dispatch]);
+
+  if (!open || !adult) return null;
+
+  // The dialog has two buttons: Tab and Shift+Tab stay between them until the visitor answers.
+  function trapFocus(event: React.KeyboardEvent) {
+    if (event.key !== "Tab") return;
+    event.preventDefault();
+    const next = document.activeElement === confirmRef.current ? leaveRef.current : confirmRef.current;
+    next?.focus();
+  }
+
+  return (
+    <div className={styles.backdrop}>
+      <div role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text" className={styles.dialog} onKeyDown={trapFocus}>
+        <h2 id="age-gate-title">Are you of legal drinking and smoking age?</h2>
+        <p id="age-gate-text">This part of the shop sells alcohol and tobacco. Please confirm you are at least 18 years old.</p>
+        <div className={styles.actions}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button"
+            onClick={() => {
+              dispatch(adultConfirmed(true));
+              dispatch(ageGateClosed());
+            }}
+          >
+            Yes, I am 18 or older
+          </button>
+          <button
+            ref={leaveRef}
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              dispatch(ageGateClosed());
+              navigate("/");
+            }}
+          >
+            No, take me back
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { Link } from "gatsby";
+import type { ArticleSummary } from "@travel-retail/api/schemas";
+import { MediaImage } from "../catalogue/media-image";
+import { formatDate } from "../../lib/dates";
+import { routes } from "../../lib/routes";
+import * as styles from "./article-card.module.css";
+
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <MediaImage image={article.cover} className={styles.cover} decorative />
+      <p className={styles.category}>{article.category.name}</p>
+      <Heading className={styles.title}>
+        <Link to={routes.article(article.slug)} className={styles.link}>
+          {article.title}
+        </Link>
+      </Heading>
+      <p className={styles.excerpt}>{article.excerpt}</p>
+      <p className={styles.meta}>
+        <time dateTime={article.published_at}>{formatDate(article.published_at)}</time> · {article.reading_minutes} min read
+      </p>
+    </article>
+  );
+}
+
+export function ArticleList({ articles, label }: { articles: ArticleSummary[]; label?: string }) {
+  if (articles.length === 0) return <p>No articles yet.</p>;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

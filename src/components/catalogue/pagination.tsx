@@ -1,0 +1,36 @@
+import React from "react";
+import * as styles from "./pagination.module.css";
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+/** Real links (?page=N) so crawlers and new tabs work; a plain click pages in place. */
+export function Pagination({ page, pages, onChange }: PaginationProps) {
+  if (pages <= 1) return null;
+  const link = (target: number, label: string, rel?: string) => (
+    <a
+      href={`?page=${target}`}
+      rel={rel}
+      className="button"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        onChange(target);
+      }}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <nav aria-label="Pagination" className={styles.pagination}>
+      {page > 1 ? link(page - 1, "Previous page", "prev") : <span />}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? link(page + 1, "Next page", "next") : <span />}
+    </nav>
+  );
+}

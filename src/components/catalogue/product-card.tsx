@@ -1,0 +1,29 @@
+import React from "react";
+import { Link } from "gatsby";
+import type { ProductSummary } from "@travel-retail/api/schemas";
+import { AddToListButton } from "../account/add-to-list-button";
+import { routes } from "../../lib/routes";
+import { MediaImage } from "./media-image";
+import { Price } from "./price";
+import * as styles from "./product-card.module.css";
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  return (
+    <article className={styles.card} aria-labelledby={`product-${product.slug}`}>
+      <MediaImage image={product.image} className={styles.image} />
+      <p className={styles.brand}>{product.brand.name}</p>
+      <h3 id={`product-${product.slug}`} className={styles.name}>
+        <Link to={routes.product(product.slug)} className={styles.link}>
+          {product.name}
+        </Link>
+      </h3>
+      <p className={styles.size}>{product.size}</p>
+      <p className={styles.price}>
+        <Price amount={product.price} />
+      </p>
+      <div className={styles.actions}>
+        <AddToListButton product={product} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import React from "react";
+import { Link } from "gatsby";
+import * as styles from "./breadcrumbs.module.css";
+
+export interface Crumb {
+  name: string;
+  /** A site path such as /categories/perfume/. */
+  path: string;
+}
+
+/** The trail shown above a page's title; its BreadcrumbList JSON-LD goes in the page's Head (see breadcrumbJsonLd). */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}

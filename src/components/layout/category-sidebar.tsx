@@ -1,0 +1,52 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useAppDispatch, useAppSelector } from "../../state/hooks";
+import { selectSidebarCollapsed, sidebarToggled } from "../../state/utils-slice";
+import { useSiteData } from "../../lib/use-site-data";
+import { routes } from "../../lib/routes";
+import * as styles from "./category-sidebar.module.css";
+
+export function CategorySidebar() {
+  const dispatch = useAppDispatch();
+  const collapsed = useAppSelector(selectSidebarCollapsed);
+  const { categories } = useSiteData();
+  return (
+    <aside className={collapsed ? `${styles.sidebar} ${styles.collapsed}` : styles.sidebar} aria-labelledby="sidebar-title">
+      <div className={styles.head}>
+        <h2 id="sidebar-title" className={styles.title}>
+          Categories
+        </h2>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={!collapsed}
+          aria-controls="sidebar-categories"
+          onClick={() => dispatch(sidebarToggled())}
+        >
+          {collapsed ? "Show" : "Hide"}
+          <span className="visually-hidden"> categories</span>
+        </button>
+      </div>
+      <ul id="sidebar-categories" className={styles.list} hidden={collapsed}>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link to={routes.category(category.slug)} activeClassName={styles.active}>
+              {category.name}
+            </Link>
+            {category.subcategories.length > 0 && (
+              <ul className={styles.sublist}>
+                {category.subcategories.map((sub) => (
+                  <li key={sub.slug}>
+                    <Link to={routes.subcategory(category.slug, sub.slug)} activeClassName={styles.active}>
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

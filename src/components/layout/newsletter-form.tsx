@@ -1,0 +1,62 @@
+import React, { useState } from "react";
+import { readApiError } from "../../lib/api-errors";
+import * as styles from "./newsletter-form.module.css";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  async function subscribe(event: React.FormEvent) {
+    event.preventDefault();
+    setStatus({ kind: "sending" });
+    try {
+      // Loaded on demand: the HTTP client is not needed to paint the page.
+      const { subscribeToNewsletter } = await import("../../api/newsletter");
+      await subscribeToNewsletter(email.trim());
+      setStatus({ kind: "done" });
+      setEmail("");
+    } catch (error) {
+      const { message, fields } = readApiError(error);
+      setStatus({ kind: "error", message: fields.email?.[0] ?? message });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={subscribe} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className={styles.title}>
+        Deals for your next trip
+      </h2>
+      <p>One e-mail a month with offers at your airports. Unsubscribe any time.</p>
+      <div className={styles.row}>
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={status.kind === "error"}
+          aria-describedby={status.kind === "error" ? "newsletter-error" : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" disabled={status.kind === "sending"}>
+          {status.kind === "sending" ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {status.kind === "done" && <p role="status">Thank you! You are subscribed.</p>}
+      </div>
+      {status.kind === "error" && (
+        <p id="newsletter-error" role="alert" className={styles.error}>
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import React from "react";
+import type { Image } from "@travel-retail/api/schemas";
+import { useSiteData } from "../../lib/use-site-data";
+import { jsonLd } from "../../lib/json-ld";
+import { mediaUrl } from "../../lib/media-url";
+
+interface SeoProps {
+  title: string;
+  description?: string;
+  /** The page's path, e.g. /products/x/; the canonical URL is siteUrl + pathname without a query. */
+  pathname: string;
+  image?: Image;
+  type?: "website" | "article" | "product";
+  /** Structured data objects, each written as its own JSON-LD script. */
+  structuredData?: object[];
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+/** Everything a page puts in <head>, for Gatsby's Head export. */
+export function Seo({ title, description, pathname, image, type = "website", structuredData = [], noindex = false, children }: SeoProps) {
+  const site = useSiteData();
+  const fullTitle = title === site.title ? title : `${title} | ${site.title}`;
+  const summary = (description || site.description).slice(0, 300);
+  const canonical = `${site.siteUrl}${pathname.split("?")[0]}`;
+  const imageUrl = image ? absolute(mediaUrl(image.url), site.siteUrl) : undefined;
+  return (
+    <>
+      <html lang="en" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:type" content={type === "product" ? "product" : type} />
+      <meta property="og:url" content={canonical} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {image?.alt && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="theme-color" content="#2F4CEB" />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      ))}
+      {children}
+    </>
+  );
+}
+
+function absolute(url: string, siteUrl: string) {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url}`;
+}
+
+export function organizationJsonLd(siteUrl: string, name: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icons/icon-512x512.png`,
+  };
+}

@@ -1,0 +1,22 @@
+import React from "react";
+import { Link, type HeadFC } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+import { SearchBox } from "../components/layout/search-box";
+import { routes } from "../lib/routes";
+
+export default function NotFoundPage() {
+  return (
+    <Layout>
+      <h1>Page not found</h1>
+      <p className="lead">This page has left the terminal. It may have moved, or the product is no longer sold.</p>
+      <SearchBox id="not-found-search" />
+      <p>
+        Or go to the <Link to={routes.home}>home page</Link>, browse <Link to={routes.categories}>categories</Link> or{" "}
+        <Link to={routes.brands}>brands</Link>.
+      </p>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="Page not found" pathname={location.pathname} noindex />;

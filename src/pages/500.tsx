@@ -1,0 +1,23 @@
+import React from "react";
+import { Link, type HeadFC } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+import { routes } from "../lib/routes";
+
+/** Gatsby's loader shows this page when a page's data fails with a server error. */
+export default function ServerErrorPage() {
+  return (
+    <Layout>
+      <h1>Something went wrong</h1>
+      <p className="lead">We could not load this page. It is not your fault; please try again in a moment.</p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>{" "}
+        or go to the <Link to={routes.home}>home page</Link>.
+      </p>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="Something went wrong" pathname={location.pathname} noindex />;

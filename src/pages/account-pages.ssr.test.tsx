@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import React from "react";
+import { describe, expect, it, jest } from "@jest/globals";
+import { renderToString } from "react-dom/server";
+import { ServerRootElement } from "../wrap-root-element";
+import { AddToListButton } from "../components/account/add-to-list-button";
+import { AlertStack } from "../components/alerts/alert-stack";
+import { makeProduct } from "../state/test-utils";
+import { mockSiteData, pageProps } from "../test-fixtures/render";
+import ConfirmEmailPage from "./confirm-email/[...key]";
+import MyListsPage from "./my-lists";
+import SignInPage from "./sign-in";
+import SignUpPage from "./sign-up";
+import UserIndexPage from "./user";
+import UserAccountPage from "./user-account";
+
+jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
+
+// The build renders every page without a window: nothing may touch browser APIs while rendering.
+describe("server rendering", () => {
+  const pages: [string, React.ReactElement][] = [
+    ["sign-in", <SignInPage key="a" {...pageProps({}, "/sign-in/")} />],
+    ["sign-up", <SignUpPage key="b" {...pageProps({}, "/sign-up/")} />],
+    ["user", <UserIndexPage key="c" />],
+    ["user-account", <UserAccountPage key="d" {...pageProps({}, "/user-account/")} />],
+    ["my-lists", <MyListsPage key="e" />],
+    [
+      "confirm-email",
+      <ConfirmEmailPage
+        key="f"
+        {...(pageProps({}, "/confirm-email/") as React.ComponentProps<typeof ConfirmEmailPage>)}
+        params={{}}
+      />,
+    ],
+  ];
+
+  it.each(pages)("renders %s without a window", (_, page) => {
+    mockSiteData();
+    expect(typeof window).toBe("undefined");
+    const html = renderToString(<ServerRootElement element={page} />);
+    expect(html).toContain("<main");
+  });
+
+  it("keeps private content out of the static HTML", () => {
+    mockSiteData();
+    const html = renderToString(
+      <ServerRootElement element={<UserAccountPage {...pageProps({}, "/user-account/")} />} />,
+    );
+    expect(html).toContain("Checking your session");
+    expect(html).not.toContain("Change password");
+  });
+
+  it("renders the shared pieces the storefront mounts", () => {
+    const html = renderToString(
+      <ServerRootElement
+        element={
+          <>
+            <AddToListButton product={makeProduct("gin")} />
+            <AlertStack />
+          </>
+        }
+      />,
+    );
+    expect(html).toContain("Add to list");
+  });
+});

@@ -1,0 +1,112 @@
+import React, { useRef, useState } from "react";
+import { type HeadFC } from "gatsby";
+import type { PartnerApplicationBody } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+import { TextField } from "../components/forms/text-field";
+import { useSiteData } from "../lib/use-site-data";
+import { readApiError } from "../lib/api-errors";
+import { routes } from "../lib/routes";
+import * as styles from "./become-a-partner.module.css";
+
+type Status = "idle" | "sending" | "sent";
+
+function applicationFrom(form: HTMLFormElement): PartnerApplicationBody {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  const optional = (name: string) => text(name) || undefined;
+  const airports = data.getAll("airports").map(String);
+  return {
+    company: text("company"),
+    contact_name: text("contact_name"),
+    email: text("email"),
+    phone: optional("phone"),
+    website: optional("website"),
+    airports: airports.length ? airports : undefined,
+    message: text("message"),
+  };
+}
+
+export default function BecomeAPartnerPage() {
+  const { airports } = useSiteData();
+  const [status, setStatus] = useState<Status>("idle");
+  const [message, setMessage] = useState("");
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read the fields now: React clears currentTarget once the handler yields.
+    const application = applicationFrom(event.currentTarget);
+    setStatus("sending");
+    setMessage("");
+    setFields({});
+    try {
+      const { applyAsPartner } = await import("../api/partners");
+      await applyAsPartner(application);
+      setStatus("sent");
+      requestAnimationFrame(() => successRef.current?.focus());
+    } catch (error) {
+      const problem = readApiError(error);
+      setStatus("idle");
+      setMessage(problem.message);
+      setFields(problem.fields);
+      // Take the visitor to the first field that needs fixing.
+      const first = Object.keys(problem.fields)[0];
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    }
+  }
+
+  return (
+    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Become a partner", path: routes.becomeAPartner }]}>
+      <div className="prose">
+        <h1>Become a partner</h1>
+        <p className="lead">
+          Run a shop at an airport, or supply one? Tell us about your business and we will get back to you within five working
+          days.
+        </p>
+        {status === "sent" ? (
+          <div role="status" className={styles.success}>
+            <h2 ref={successRef} tabIndex={-1}>
+              Thank you, your application is on its way
+            </h2>
+            <p>We have received it and will reply to the e-mail address you gave us.</p>
+          </div>
+        ) : (
+          <form ref={formRef} onSubmit={submit} noValidate aria-describedby={message ? "partner-form-error" : undefined}>
+            {message && (
+              <p id="partner-form-error" role="alert" className={styles.error}>
+                {message}
+              </p>
+            )}
+            <TextField name="company" label="Company" required maxLength={200} autoComplete="organization" errors={fields.company} />
+            <TextField name="contact_name" label="Your name" required maxLength={200} autoComplete="name" errors={fields.contact_name} />
+            <TextField name="email" label="E-mail" type="email" required maxLength={254} autoComplete="email" errors={fields.email} />
+            <TextField name="phone" label="Phone" type="tel" maxLength={40} autoComplete="tel" errors={fields.phone} />
+            <TextField name="website" label="Website" type="url" maxLength={300} autoComplete="url" errors={fields.website} />
+            {airports.length > 0 && (
+              <fieldset className={styles.airports}>
+                <legend>Airports you are interested in (optional)</legend>
+                {airports.map((airport) => (
+                  <label key={airport.slug} className={styles.check}>
+                    <input type="checkbox" name="airports" value={airport.slug} /> {airport.name} ({airport.iata})
+                  </label>
+                ))}
+                {fields.airports && <p className={styles.error}>{fields.airports.join(" ")}</p>}
+              </fieldset>
+            )}
+            <TextField name="message" label="About your business" required multiline maxLength={5000} errors={fields.message} />
+            <button type="submit" className="button" disabled={status === "sending"}>
+              {status === "sending" ? "Sending…" : "Send application"}
+            </button>
+          </form>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Become a partner" description="Sell at airports with us: apply to become a partner." pathname={location.pathname} />
+);

@@ -1,0 +1,50 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { BlogHome } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+import { ArticleCard, ArticleList } from "../components/blog/article-card";
+import { routes } from "../lib/routes";
+import * as styles from "./blog.module.css";
+
+export interface BlogContext {
+  blog: BlogHome;
+}
+
+const EMPTY: BlogHome = { featured: null, latest: [], categories: [] };
+
+export default function BlogPage({ pageContext: { blog = EMPTY } }: PageProps<object, BlogContext>) {
+  return (
+    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Blog", path: routes.blog }]}>
+      <h1>Travel retail blog</h1>
+      <p className="lead">Shopping guides, gift ideas and airport tips.</p>
+      {blog.categories.length > 0 && (
+        <nav aria-label="Blog categories">
+          <ul className={styles.categories}>
+            {blog.categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={routes.blogCategory(c.slug)}>
+                  {c.name} <span className={styles.count}>({c.article_count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {blog.featured && (
+        <section aria-labelledby="featured-article" className={styles.featured}>
+          <h2 id="featured-article">Featured</h2>
+          <ArticleCard article={blog.featured} />
+        </section>
+      )}
+      <section aria-labelledby="latest-articles">
+        <h2 id="latest-articles">Latest articles</h2>
+        <ArticleList articles={blog.latest} label="Latest articles" />
+      </section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, BlogContext> = ({ location }) => (
+  <Seo title="Blog" description="Shopping guides, gift ideas and airport tips." pathname={location.pathname} />
+);

@@ -1,0 +1,46 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { Category } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+import { MediaImage } from "../components/catalogue/media-image";
+import { routes } from "../lib/routes";
+import * as styles from "./categories.module.css";
+
+export interface CategoriesContext {
+  categories: Category[];
+}
+
+export default function CategoriesPage({ pageContext: { categories = [] } }: PageProps<object, CategoriesContext>) {
+  return (
+    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Categories", path: routes.categories }]}>
+      <h1>Categories</h1>
+      <ul className={styles.list}>
+        {categories.map((category) => (
+          <li key={category.slug} className={styles.category}>
+            <MediaImage image={category.image} className={styles.image} decorative />
+            <div>
+              <h2 className={styles.name}>
+                <Link to={routes.category(category.slug)}>{category.name}</Link>
+              </h2>
+              <p>{category.description}</p>
+              {category.subcategories.length > 0 && (
+                <ul className={styles.subs} aria-label={`${category.name} subcategories`}>
+                  {category.subcategories.map((sub) => (
+                    <li key={sub.slug}>
+                      <Link to={routes.subcategory(category.slug, sub.slug)}>{sub.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, CategoriesContext> = ({ location }) => (
+  <Seo title="Categories" description="Perfume, spirits, sweets and more: every category of our shops." pathname={location.pathname} />
+);

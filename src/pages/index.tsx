@@ -1,0 +1,125 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { Mainpage } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { Seo, organizationJsonLd } from "../components/seo/seo";
+import { ProductGrid } from "../components/catalogue/product-grid";
+import { Tile, TileGrid } from "../components/catalogue/tile";
+import { ArticleList } from "../components/blog/article-card";
+import { useAppSelector } from "../state/hooks";
+import { selectLocation } from "../state/main-slice";
+import { useSiteData } from "../lib/use-site-data";
+import { routes } from "../lib/routes";
+import * as styles from "./index.module.css";
+
+export interface HomeContext {
+  mainpage: Mainpage;
+}
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {more && <Link to={more.to}>{more.label}</Link>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function HomePage({ pageContext: { mainpage } }: PageProps<object, HomeContext>) {
+  const location = useAppSelector(selectLocation);
+  const { airports } = useSiteData();
+  const airport = airports.find((a) => a.slug === location);
+  return (
+    <Layout>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <h1 id="hero-title">Duty-free shopping, ready before you fly</h1>
+        <p>
+          Browse the shops at {airport ? airport.name : "your airport"}, compare prices in your currency and keep a list for the
+          terminal.
+        </p>
+        <div className={styles.heroActions}>
+          <Link to={routes.categories} className="button button-secondary">
+            Shop by category
+          </Link>
+          <Link to={routes.airports} className={styles.heroLink}>
+            {airport ? "Change airport" : "Choose your airport"}
+          </Link>
+        </div>
+      </section>
+
+      {mainpage.featured.length > 0 && (
+        <Section id="featured" title="Featured products">
+          <ProductGrid products={mainpage.featured} label="Featured products" />
+        </Section>
+      )}
+
+      <Section id="home-categories" title="Categories" more={{ to: routes.categories, label: "All categories" }}>
+        <TileGrid label="Categories">
+          {mainpage.categories.map((c) => (
+            <Tile key={c.slug} to={routes.category(c.slug)} title={c.name} image={c.image} meta={`${c.product_count} products`} />
+          ))}
+        </TileGrid>
+      </Section>
+
+      {mainpage.new_arrivals.length > 0 && (
+        <Section id="new-arrivals" title="New arrivals">
+          <ProductGrid products={mainpage.new_arrivals} label="New arrivals" />
+        </Section>
+      )}
+
+      {mainpage.sections.length > 0 && (
+        <Section id="home-sections" title="Gift ideas and themes">
+          <TileGrid label="Thematic sections">
+            {mainpage.sections.map((s) => (
+              <Tile key={s.slug} to={routes.section(s.slug)} title={s.name} image={s.image} text={s.description} />
+            ))}
+          </TileGrid>
+        </Section>
+      )}
+
+      {mainpage.brands.length > 0 && (
+        <Section id="home-brands" title="Brands" more={{ to: routes.brands, label: "All brands" }}>
+          <TileGrid label="Brands">
+            {mainpage.brands.map((b) => (
+              <Tile key={b.slug} to={routes.brand(b.slug)} title={b.name} image={b.logo} meta={`${b.product_count} products`} />
+            ))}
+          </TileGrid>
+        </Section>
+      )}
+
+      {mainpage.articles.length > 0 && (
+        <Section id="home-articles" title="From the blog" more={{ to: routes.blog, label: "All articles" }}>
+          <ArticleList articles={mainpage.articles} label="Latest articles" />
+        </Section>
+      )}
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, HomeContext> = ({ location }) => {
+  const { siteUrl, title, description } = useSiteData();
+  return (
+    <Seo
+      title={title}
+      description={description}
+      pathname={location.pathname}
+      structuredData={[
+        organizationJsonLd(siteUrl, title),
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: title,
+          url: `${siteUrl}/`,
+          potentialAction: {
+            "@type": "SearchAction",
+            target: `${siteUrl}/search/?q={search_term_string}`,
+            "query-input": "required name=search_term_string",
+          },
+        },
+      ]}
+    />
+  );
+};

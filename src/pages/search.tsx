@@ -1,0 +1,35 @@
+import React, { useEffect, useState } from "react";
+import { type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+import { SearchBox } from "../components/layout/search-box";
+import { ProductListing } from "../components/catalogue/product-listing";
+import { getQueryParam } from "../lib/query-param";
+import { LISTING_PAGE_SIZE } from "../lib/listing";
+import { routes } from "../lib/routes";
+
+/** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
+export default function SearchPage({ location }: PageProps) {
+  // Read after mount: the server HTML has no query string, and the first browser render must match it.
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery((getQueryParam("q", location.search) ?? "").trim()), [location.search]);
+  return (
+    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Search", path: routes.search() }]} withSidebar>
+      <h1>{query ? `Results for “${query}”` : "Search"}</h1>
+      <SearchBox key={`box-${query}`} id="search-page-box" initialQuery={query} />
+      {query ? (
+        <ProductListing
+          key={`results-${query}`}
+          filter={{ search: query }}
+          pageSize={LISTING_PAGE_SIZE}
+          heading="Matching products"
+          defaultOrdering="relevance"
+        />
+      ) : (
+        <p>Type a product, brand or category to search the shops at every airport.</p>
+      )}
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="Search" pathname={location.pathname} noindex />;

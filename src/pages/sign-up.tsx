@@ -1,0 +1,17 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { SignUpForm } from "../components/account/sign-up-form";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo/seo";
+
+export default function SignUpPage() {
+  return (
+    <Layout>
+      <h1>Create an account</h1>
+      <p>Keep your lists on every device and get the prices of your airport in your currency.</p>
+      <SignUpForm />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="Create an account" pathname={location.pathname} noindex />;

@@ -1,0 +1,138 @@
+import { it, expect, jest, beforeEach, afterEach } from "@jest/globals";
+import { persistStore, type Persistor } from "redux-persist";
+import { locationChosen } from "./main-slice";
+import { PERSIST_KEY, PERSIST_MAIN_KEY, PERSIST_VERSION } from "./persist-config";
+import { makeStore, type AppStore } from "./store";
+import { freshBrowser, loginResponse, testUser } from "./test-utils";
+import { login } from "./user-slice";
+import { adultConfirmed, currencyChosen, routeVisited } from "./utils-slice";
+import { alertAdded } from "./alerts-slice";
+import { paths } from "../api/paths";
+
+function bootstrap(store: AppStore): Promise<Persistor> {
+  return new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => resolve(persistor));
+  });
+}
+
+/** What redux-persist writes: an object of JSON strings, itself a JSON string. */
+const stored = (key: string, state: Record<string, unknown>) =>
+  localStorage.setItem(
+    `persist:${key}`,
+    JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]))),
+  );
+
+const read = (key: string) => {
+  const outer = JSON.parse(localStorage.getItem(`persist:${key}`) ?? "{}") as Record<string, string>;
+  return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
+};
+
+let mock: ReturnType<typeof freshBrowser>;
+beforeEach(() => {
+  mock = freshBrowser();
+});
+afterEach(() => mock.restore());
+
+it("round-trips user, utils and the chosen airport, but not alerts or the rest of main", async () => {
+  mock.onPost(paths.auth.login).reply(200, loginResponse);
+  const first = makeStore();
+  const persistor = await bootstrap(first);
+  await first.dispatch(login({ email: testUser.email, password: "secret-password" }));
+  first.dispatch(adultConfirmed(true));
+  first.dispatch(routeVisited("/brands/"));
+  first.dispatch(locationChosen("waw"));
+  first.dispatch(alertAdded({ message: "Hello", severity: "info" }));
+  await persistor.flush();
+
+  const written = read(PERSIST_KEY);
+  expect(Object.keys(written).sort()).toEqual(["_persist", "user", "utils"]);
+  expect(written.user).toEqual({ userDetails: loginResponse });
+  expect(written._persist).toMatchObject({ version: PERSIST_VERSION });
+  expect(read(PERSIST_MAIN_KEY)).toMatchObject({ location: "waw" });
+
+  const second = makeStore();
+  await bootstrap(second);
+  const state = second.getState();
+  expect(state.user).toEqual({ isLoading: false, userDetails: loginResponse });
+  expect(state.utils).toMatchObject({ currency: "EUR", adult: true, route: ["/brands/"] });
+  expect(state.main).toMatchObject({ location: "waw", age_gate: false, loading: false });
+  expect(state.alerts.items).toEqual([]);
+});
+
+it("writes without delay (debounce 0)", async () => {
+  const store = makeStore();
+  await bootstrap(store);
+  store.dispatch(currencyChosen("GBP"));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(read(PERSIST_KEY).utils).toMatchObject({ currency: "GBP" });
+});
+
+it("migrates the version 1 shape (simplejwt token names, a single route)", async () => {
+  stored(PERSIST_KEY, {
+    user: { userDetails: { access: "a", refresh: "r", user: testUser } },
+    utils: { currency: "gbp", adult: true, sidebarCollapsed: false, route: "/blog/", cookies: true },
+    _persist: { version: 1, rehydrated: true },
+  });
+  const store = makeStore();
+  await bootstrap(store);
+  const state = store.getState();
+  expect(state.user.userDetails).toEqual({ access_token: "a", refresh_token: "r", user: testUser });
+  expect(state.utils).toEqual({
+    currency: "GBP",
+    adult: true,
+    sidebarCollapsed: false,
+    route: ["/blog/"],
+    cookies: true,
+  });
+});
+
+it.each([
+  ["invalid JSON", "{not json"],
+  ["a JSON array", "[1,2,3]"],
+  ["a JSON string", JSON.stringify("hello")],
+  ["slices that are not JSON", JSON.stringify({ user: "{oops", utils: "[", _persist: "nope" })],
+])("falls back to the defaults on %s", async (_, raw) => {
+  localStorage.setItem(`persist:${PERSIST_KEY}`, raw);
+  localStorage.setItem(`persist:${PERSIST_MAIN_KEY}`, raw);
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const store = makeStore();
+  await bootstrap(store);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  expect(store.getState().user).toEqual({ isLoading: false, userDetails: null });
+  expect(store.getState().utils.currency).toBe("USD");
+  expect(store.getState().main.location).toBeNull();
+});
+
+it("keeps only well-typed fields of wrong or foreign data", async () => {
+  stored(PERSIST_KEY, {
+    user: { isLoading: true, userDetails: { access_token: 42, user: "nobody" } },
+    utils: {
+      currency: 12,
+      adult: "yes",
+      sidebarCollapsed: true,
+      route: ["/a/", 3, null],
+      cookies: true,
+      theme: "dark",
+    },
+    cart: { items: [1, 2] },
+    _persist: { version: PERSIST_VERSION, rehydrated: true },
+  });
+  stored(PERSIST_MAIN_KEY, { location: "DROP TABLE", age_gate: true, _persist: { version: 1, rehydrated: true } });
+  const store = makeStore();
+  await bootstrap(store);
+  const state = store.getState() as unknown as Record<string, unknown>;
+  expect(state.user).toEqual({ isLoading: false, userDetails: null });
+  expect(state.utils).toEqual({ currency: "USD", adult: false, sidebarCollapsed: true, route: ["/a/"], cookies: true });
+  expect(state.main).toMatchObject({ location: null, age_gate: false, loading: false });
+  expect(state.cart).toBeUndefined();
+});
+
+it("does not persist a login in progress", async () => {
+  mock.onPost(paths.auth.login).reply(() => new Promise(() => undefined));
+  const store = makeStore();
+  const persistor = await bootstrap(store);
+  void store.dispatch(login({ email: testUser.email, password: "secret-password" }));
+  await persistor.flush();
+  expect(read(PERSIST_KEY).user).toEqual({ userDetails: null });
+});

@@ -1,0 +1,38 @@
+import { createAsyncThunk } from "@reduxjs/toolkit";
+import { fetchCurrentUser } from "../api/auth";
+import { getAccessToken, getRefreshToken } from "../lib/token-storage";
+import { flushOutbox, isOnline } from "./list-sync";
+import { loggedOut, sessionRestored, type UserState } from "./user-slice";
+
+interface WithUser {
+  user: UserState;
+}
+
+/** Tokens in storage without a session in the state: ask the API who they belong to. */
+export const restoreSession = createAsyncThunk<void, void, { state: WithUser }>(
+  "user/restoreSession",
+  async (_, { dispatch }) => {
+    const access = getAccessToken();
+    const refresh = getRefreshToken();
+    if (!access || !refresh) return;
+    try {
+      const user = await fetchCurrentUser();
+      // The refresh on the way may have rotated both tokens.
+      dispatch(
+        sessionRestored({
+          access_token: getAccessToken() ?? access,
+          refresh_token: getRefreshToken() ?? refresh,
+          user,
+        }),
+      );
+    } catch {
+      /* an expired session was cleared by the client; offline, the next page load tries again */
+    }
+  },
+);
+
+/** Sends unsent list changes first, when it can, so signing out does not throw them away. */
+export const signOut = createAsyncThunk("user/signOut", async (_, { dispatch }) => {
+  if (isOnline()) await flushOutbox().catch(() => undefined);
+  dispatch(loggedOut());
+});

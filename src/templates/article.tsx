@@ -1,0 +1,77 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { Article, ArticleBlock } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
+import { Seo } from "../components/seo/seo";
+import { MediaImage } from "../components/catalogue/media-image";
+import { ProductGrid } from "../components/catalogue/product-grid";
+import { useSiteData } from "../lib/use-site-data";
+import { articleJsonLd } from "../lib/structured-data";
+import { formatDate } from "../lib/dates";
+import { routes } from "../lib/routes";
+import * as styles from "./article.module.css";
+
+export interface ArticleContext {
+  article: Article;
+}
+
+const crumbsFor = (article: Article): Crumb[] => [
+  { name: "Home", path: routes.home },
+  { name: "Blog", path: routes.blog },
+  { name: article.category.name, path: routes.blogCategory(article.category.slug) },
+  { name: article.title, path: routes.article(article.slug) },
+];
+
+/** Article bodies are plain-text blocks: each becomes an element with text content, never HTML. */
+function Block({ block }: { block: ArticleBlock }) {
+  if (block.type === "heading") return <h2>{block.text}</h2>;
+  if (block.type === "quote") return <blockquote className={styles.quote}>{block.text}</blockquote>;
+  return <p>{block.text}</p>;
+}
+
+export default function ArticleTemplate({ pageContext: { article } }: PageProps<object, ArticleContext>) {
+  return (
+    <Layout crumbs={crumbsFor(article)}>
+      <article className={`prose ${styles.article}`}>
+        <header>
+          <p className={styles.category}>
+            <Link to={routes.blogCategory(article.category.slug)}>{article.category.name}</Link>
+          </p>
+          <h1>{article.title}</h1>
+          <p className={styles.meta}>
+            By {article.author} · <time dateTime={article.published_at}>{formatDate(article.published_at)}</time> ·{" "}
+            {article.reading_minutes} min read
+          </p>
+          <MediaImage image={article.cover} className={styles.cover} eager />
+        </header>
+        {article.body.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </article>
+      {article.products.length > 0 && (
+        <section aria-labelledby="article-products">
+          <h2 id="article-products">Products in this article</h2>
+          <ProductGrid products={article.products} />
+        </section>
+      )}
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, ArticleContext> = ({ pageContext: { article }, location }) => {
+  const { siteUrl, title } = useSiteData();
+  return (
+    <Seo
+      title={article.title}
+      description={article.excerpt}
+      pathname={location.pathname}
+      image={article.cover}
+      type="article"
+      structuredData={[articleJsonLd(article, siteUrl, title), breadcrumbJsonLd(crumbsFor(article), siteUrl)]}
+    >
+      <meta property="article:published_time" content={article.published_at} />
+      <meta property="article:section" content={article.category.name} />
+    </Seo>
+  );
+};

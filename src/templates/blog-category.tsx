@@ -1,0 +1,59 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { ArticleSummary, BlogCategory } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
+import { Seo } from "../components/seo/seo";
+import { ArticleList } from "../components/blog/article-card";
+import { useSiteData } from "../lib/use-site-data";
+import { routes } from "../lib/routes";
+import * as styles from "./listing-page.module.css";
+
+export interface BlogCategoryContext {
+  category: BlogCategory;
+  articles: ArticleSummary[];
+  /** The other categories, for moving between them. */
+  categories: Pick<BlogCategory, "slug" | "name">[];
+}
+
+const crumbsFor = (category: BlogCategory): Crumb[] => [
+  { name: "Home", path: routes.home },
+  { name: "Blog", path: routes.blog },
+  { name: category.name, path: routes.blogCategory(category.slug) },
+];
+
+export default function BlogCategoryTemplate({ pageContext: { category, articles, categories } }: PageProps<object, BlogCategoryContext>) {
+  return (
+    <Layout crumbs={crumbsFor(category)}>
+      <h1>{category.name}</h1>
+      <p className="lead">{category.description}</p>
+      {categories.length > 1 && (
+        <nav aria-label="Blog categories">
+          <ul className={styles.chips}>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={routes.blogCategory(c.slug)} className={styles.chip} aria-current={c.slug === category.slug ? "page" : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <h2>Articles</h2>
+      <ArticleList articles={articles} label={`${category.name} articles`} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, BlogCategoryContext> = ({ pageContext: { category }, location }) => {
+  const { siteUrl } = useSiteData();
+  return (
+    <Seo
+      title={`${category.name} – Blog`}
+      description={category.description}
+      pathname={location.pathname}
+      structuredData={[breadcrumbJsonLd(crumbsFor(category), siteUrl)]}
+    />
+  );
+};

@@ -1,0 +1,20 @@
+import React from "react";
+import { describe, expect, it, jest } from "@jest/globals";
+import { screen } from "@testing-library/react";
+import BrandTemplate from "./brand";
+import { pageProps, renderPage } from "../test-fixtures/render";
+import { brand, page, products } from "../test-fixtures/catalogue";
+
+jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
+
+describe("brand template", () => {
+  it("shows the brand with its logo and products", () => {
+    renderPage(<BrandTemplate {...pageProps({ brand, products: page(products) })} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Aurora" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Aurora logo" })).toBeInTheDocument();
+    expect(screen.getByText("From Sweden.")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Aurora products" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ocean Breeze" })).toBeInTheDocument();
+    expect(screen.getByText("$25.50")).toBeInTheDocument();
+  });
+});

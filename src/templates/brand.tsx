@@ -1,0 +1,55 @@
+import React from "react";
+import { type HeadFC, type PageProps } from "gatsby";
+import type { Brand, Page, ProductSummary } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
+import { Seo } from "../components/seo/seo";
+import { MediaImage } from "../components/catalogue/media-image";
+import { ProductListing } from "../components/catalogue/product-listing";
+import { useSiteData } from "../lib/use-site-data";
+import { LISTING_PAGE_SIZE } from "../lib/listing";
+import { routes } from "../lib/routes";
+import * as styles from "./listing-page.module.css";
+
+export interface BrandContext {
+  brand: Brand;
+  products: Page<ProductSummary>;
+}
+
+const crumbsFor = (brand: Brand): Crumb[] => [
+  { name: "Home", path: routes.home },
+  { name: "Brands", path: routes.brands },
+  { name: brand.name, path: routes.brand(brand.slug) },
+];
+
+export default function BrandTemplate({ pageContext: { brand, products } }: PageProps<object, BrandContext>) {
+  return (
+    <Layout crumbs={crumbsFor(brand)} withSidebar>
+      <div className={styles.hero}>
+        <div>
+          <h1>{brand.name}</h1>
+          <p className="lead">{brand.description}</p>
+          {brand.country && <p>From {brand.country}.</p>}
+        </div>
+        <MediaImage image={brand.logo} className={styles.logo} eager />
+      </div>
+      <ProductListing filter={{ brand: brand.slug }} initial={products} pageSize={LISTING_PAGE_SIZE} heading={`${brand.name} products`} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, BrandContext> = ({ pageContext: { brand }, location }) => {
+  const { siteUrl } = useSiteData();
+  return (
+    <Seo
+      title={brand.name}
+      description={brand.description}
+      pathname={location.pathname}
+      image={brand.logo}
+      structuredData={[
+        breadcrumbJsonLd(crumbsFor(brand), siteUrl),
+        { "@context": "https://schema.org", "@type": "Brand", name: brand.name, description: brand.description, url: `${siteUrl}${routes.brand(brand.slug)}` },
+      ]}
+    />
+  );
+};

@@ -1,0 +1,60 @@
+import React from "react";
+import { describe, expect, it, jest } from "@jest/globals";
+import { render, screen, within } from "@testing-library/react";
+import ProductTemplate, { Head } from "./product";
+import { mockSiteData, pageProps, renderPage } from "../test-fixtures/render";
+import { productDetail, whiskyProducts } from "../test-fixtures/catalogue";
+
+jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
+
+describe("product template", () => {
+  it("shows the product, its price, where to buy it and related products", () => {
+    renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/")} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Midnight Bloom" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aurora" })).toHaveAttribute("href", "/brands/aurora/");
+    expect(screen.getAllByText("$40.00").length).toBeGreaterThan(1);
+    expect(screen.getByRole("img", { name: "A bottle of Midnight Bloom" })).toHaveAttribute("width", "600");
+    const table = screen.getByRole("table");
+    expect(within(table).getByRole("rowheader", { name: /Warsaw Chopin Airport/ })).toBeInTheDocument();
+    expect(within(table).getByText("Out of stock")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "You may also like" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ocean Breeze" })).toHaveAttribute("href", "/products/ocean-breeze/");
+    const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(trail).getByRole("link", { name: "Eau de parfum" })).toHaveAttribute("href", "/categories/perfume/eau-de-parfum/");
+  });
+
+  it("prices in the chosen currency and marks the chosen airport", () => {
+    renderPage(<ProductTemplate {...pageProps({ product: productDetail })} />, {
+      preloadedState: {
+        utils: { currency: "EUR", adult: false, sidebarCollapsed: false, route: [], cookies: true },
+        main: { location: "krk", age_gate: false, loading: false },
+      } as never,
+    });
+    expect(screen.getAllByText("€20.00").length).toBeGreaterThan(0);
+    expect(within(screen.getByRole("table")).getByRole("rowheader", { name: /Kraków.*your airport/ })).toBeInTheDocument();
+  });
+
+  it("asks for the visitor's age before an adult product, keeping the content in the page", async () => {
+    const whisky = { ...productDetail, ...whiskyProducts[0], name: "Highland Twelve" };
+    const { user } = renderPage(<ProductTemplate {...pageProps({ product: whisky })} />);
+    const dialog = await screen.findByRole("dialog", { name: /legal drinking/ });
+    expect(screen.getByRole("heading", { level: 1, name: "Highland Twelve" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I am 18 or older" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("describes the product for search engines with escaped JSON-LD", () => {
+    mockSiteData();
+    jest.spyOn(console, "error").mockImplementation(() => {}); // <html> inside a test container
+    const tricky = { ...productDetail, description: "</script><script>alert(1)</script>" };
+    const { container } = render(<Head {...pageProps({ product: tricky }, "/products/midnight-bloom/")} />);
+    expect(container.querySelector("title")?.textContent).toBe("Midnight Bloom – Aurora | Travel Retail");
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example/products/midnight-bloom/");
+    const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.innerHTML);
+    expect(scripts[0]).not.toContain("</script>");
+    const product = JSON.parse(scripts[0]);
+    expect(product["@type"]).toBe("Product");
+    expect(product.offers[0]).toMatchObject({ "@type": "Offer", price: "40.00", priceCurrency: "USD" });
+    expect(JSON.parse(scripts[1])["@type"]).toBe("BreadcrumbList");
+  });
+});

@@ -1,0 +1,49 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { Page, ProductSummary, Subcategory } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
+import { Seo } from "../components/seo/seo";
+import { AgeGate } from "../components/age-gate/age-gate";
+import { ProductListing } from "../components/catalogue/product-listing";
+import { useSiteData } from "../lib/use-site-data";
+import { LISTING_PAGE_SIZE } from "../lib/listing";
+import { routes } from "../lib/routes";
+
+export interface SubcategoryContext {
+  subcategory: Subcategory;
+  products: Page<ProductSummary>;
+}
+
+const crumbsFor = (sub: Subcategory): Crumb[] => [
+  { name: "Home", path: routes.home },
+  { name: "Categories", path: routes.categories },
+  { name: sub.category.name, path: routes.category(sub.category.slug) },
+  { name: sub.name, path: routes.subcategory(sub.category.slug, sub.slug) },
+];
+
+export default function SubcategoryTemplate({ pageContext: { subcategory, products } }: PageProps<object, SubcategoryContext>) {
+  return (
+    <Layout crumbs={crumbsFor(subcategory)} withSidebar>
+      <AgeGate adult={subcategory.adult} />
+      <h1>{subcategory.name}</h1>
+      <p className="lead">{subcategory.description}</p>
+      <p>
+        Part of <Link to={routes.category(subcategory.category.slug)}>{subcategory.category.name}</Link>.
+      </p>
+      <ProductListing filter={{ subcategory: subcategory.slug }} initial={products} pageSize={LISTING_PAGE_SIZE} heading={`${subcategory.name} products`} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, SubcategoryContext> = ({ pageContext: { subcategory }, location }) => {
+  const { siteUrl } = useSiteData();
+  return (
+    <Seo
+      title={`${subcategory.name} – ${subcategory.category.name}`}
+      description={subcategory.description}
+      pathname={location.pathname}
+      structuredData={[breadcrumbJsonLd(crumbsFor(subcategory), siteUrl)]}
+    />
+  );
+};

@@ -1,0 +1,46 @@
+import React from "react";
+import { type HeadFC, type PageProps } from "gatsby";
+import type { ThematicSection } from "@travel-retail/api/schemas";
+import { Layout } from "../components/layout/layout";
+import { breadcrumbJsonLd } from "../components/layout/breadcrumbs";
+import { Seo } from "../components/seo/seo";
+import { AgeGate } from "../components/age-gate/age-gate";
+import { ProductGrid } from "../components/catalogue/product-grid";
+import { useSiteData } from "../lib/use-site-data";
+import { paragraphs } from "../lib/paragraphs";
+import { sectionCrumbs } from "./thematic-section";
+
+/** A short section is a small curated pick: its products fit on one page, so there is no listing. */
+export interface ThematicSectionShortContext {
+  section: ThematicSection;
+}
+
+export default function ThematicSectionShortTemplate({ pageContext: { section } }: PageProps<object, ThematicSectionShortContext>) {
+  return (
+    <Layout crumbs={sectionCrumbs(section)}>
+      <AgeGate adult={section.products.length > 0 && section.products.every((p) => p.adult)} />
+      <h1>{section.name}</h1>
+      <p className="lead">{section.description}</p>
+      <div className="prose">
+        {paragraphs(section.body).map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </div>
+      <h2>Our picks</h2>
+      <ProductGrid products={section.products} label={`${section.name} picks`} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, ThematicSectionShortContext> = ({ pageContext: { section }, location }) => {
+  const { siteUrl } = useSiteData();
+  return (
+    <Seo
+      title={section.name}
+      description={section.description}
+      pathname={location.pathname}
+      image={section.image}
+      structuredData={[breadcrumbJsonLd(sectionCrumbs(section), siteUrl)]}
+    />
+  );
+};

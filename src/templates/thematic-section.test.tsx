@@ -1,0 +1,21 @@
+import React from "react";
+import { describe, expect, it, jest } from "@jest/globals";
+import { screen } from "@testing-library/react";
+import ThematicSectionTemplate from "./thematic-section";
+import { pageProps, renderPage } from "../test-fixtures/render";
+import { page, products, section } from "../test-fixtures/catalogue";
+
+jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
+
+describe("thematic section template", () => {
+  it("shows the section's story as paragraphs and a product listing", () => {
+    const { products: _p, ...info } = section;
+    renderPage(<ThematicSectionTemplate {...pageProps({ section: info, products: page(products) })} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Summer gifts" })).toBeInTheDocument();
+    expect(screen.getByText("Light scents and travel sizes.")).toBeInTheDocument();
+    expect(screen.getByText("All of them fit in your carry-on.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Products in Summer gifts" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Midnight Bloom" })).toBeInTheDocument();
+  });
+});

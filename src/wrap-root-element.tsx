@@ -1,0 +1,58 @@
+import React from "react";
+import { Provider } from "react-redux";
+import { persistStore, type Persistor } from "redux-persist";
+import { PersistGate } from "redux-persist/integration/react";
+import { catchUpLists, reconcileStoredSession, startBrowserSession } from "./state/browser-session";
+import { SessionReadyContext } from "./state/session-ready";
+import { makeStore, type AppStore, type RootState } from "./state/store";
+
+interface BrowserRoot {
+  store: AppStore;
+  persistor: Persistor;
+  /** The state the server rendered with: hydration must see it, not what storage holds. */
+  serverState: RootState;
+}
+
+let browserRoot: BrowserRoot | null = null;
+
+/** One store per page load, created on first use and kept across Gatsby's client-side navigations. */
+function getBrowserRoot(): BrowserRoot {
+  if (!browserRoot) {
+    const store = makeStore();
+    const serverState = store.getState();
+    startBrowserSession(store);
+    const persistor = persistStore(store, null, () => {
+      reconcileStoredSession(store);
+      void catchUpLists(store);
+    });
+    browserRoot = { store, persistor, serverState };
+  }
+  return browserRoot;
+}
+
+/**
+ * The browser's root: PersistGate with a function child renders at once (the page matches the server
+ * HTML) and tells private pages, through SessionReadyContext, when the stored session has been read.
+ */
+export function BrowserRootElement({ element }: { element: React.ReactNode }) {
+  const { store, persistor, serverState } = getBrowserRoot();
+  return (
+    <Provider store={store} serverState={serverState}>
+      <PersistGate persistor={persistor}>
+        {(bootstrapped: boolean) => (
+          <SessionReadyContext.Provider value={bootstrapped}>{element}</SessionReadyContext.Provider>
+        )}
+      </PersistGate>
+    </Provider>
+  );
+}
+
+/** The server's root: a fresh store with the defaults and no PersistGate, which would blank the HTML. */
+export function ServerRootElement({ element }: { element: React.ReactNode }) {
+  const store = React.useMemo(() => makeStore(), []);
+  return (
+    <Provider store={store}>
+      <SessionReadyContext.Provider value={false}>{element}</SessionReadyContext.Provider>
+    </Provider>
+  );
+}

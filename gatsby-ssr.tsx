@@ -1,11 +1,18 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
+import { adScriptUrl, siteVerificationMeta } from "./src/lib/app-shell-config";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ServerRootElement element={element} />;
 
 /**
- * STOREFRONT HEAD TAGS: the app shell's ad-script and verification meta tags (specification, section 2)
- * go here, through setHeadComponents.
+ * The app shell's head tags (specification, section 2): site-verification meta tags, and the ad script
+ * as an inert placeholder that src/lib/consent-scripts.ts activates only after cookie consent.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = () => {};
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "en" });
+  setHeadComponents([
+    ...siteVerificationMeta.map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
+    ...(adScriptUrl ? [<script key="ad-script" type="text/plain" data-consent-src={adScriptUrl} />] : []),
+  ]);
+};

@@ -24,7 +24,7 @@ const BENCHES = {
   "refresh-storm": { smoke: ["--repeats", "2"] },
   search: { smoke: ["--products", "2000", "--queries", "100"] },
   "build-scale": { smoke: [] },
-  lighthouse: { smoke: ["--runs", "1", "--no-baseline"] },
+  lighthouse: { smoke: ["--runs", "1", "--skip-baseline"] },
 };
 const list = (s) => (s ? s.split(",").map((x) => x.trim()) : null);
 const only = list(values.only);

@@ -5,6 +5,8 @@ import { PersistGate } from "redux-persist/integration/react";
 import { catchUpLists, reconcileStoredSession, startBrowserSession } from "./state/browser-session";
 import { SessionReadyContext } from "./state/session-ready";
 import { makeStore, type AppStore, type RootState } from "./state/store";
+import { NavigationNotice } from "./components/navigation-notice";
+import { watchConsent } from "./lib/consent-scripts";
 
 interface BrowserRoot {
   store: AppStore;
@@ -26,9 +28,13 @@ function getBrowserRoot(): BrowserRoot {
       void catchUpLists(store);
     });
     browserRoot = { store, persistor, serverState };
+    watchConsent(store);
   }
   return browserRoot;
 }
+
+/** The browser's one store, for gatsby-browser's route hooks. */
+export const getBrowserStore = (): AppStore => getBrowserRoot().store;
 
 /**
  * The browser's root: PersistGate with a function child renders at once (the page matches the server
@@ -40,7 +46,10 @@ export function BrowserRootElement({ element }: { element: React.ReactNode }) {
     <Provider store={store} serverState={serverState}>
       <PersistGate persistor={persistor}>
         {(bootstrapped: boolean) => (
-          <SessionReadyContext.Provider value={bootstrapped}>{element}</SessionReadyContext.Provider>
+          <SessionReadyContext.Provider value={bootstrapped}>
+            {element}
+            <NavigationNotice />
+          </SessionReadyContext.Provider>
         )}
       </PersistGate>
     </Provider>

@@ -68,6 +68,7 @@ describe("requests that once answered 500", () => {
       { method: "POST", url: "/api/newsletter/unsubscribe/", payload: { token: nul } },
       { method: "POST", url: "/auth/registration/verify-email/", payload: { key: nul } },
       { method: "GET", url: "/api/products/?search=a%00b" },
+      { method: "GET", url: "/api/brands/?search=a%00b" },
       { method: "GET", url: "/api/products/a%00b/" },
     ];
     for (const req of cases) await expect4xxOr2xx(req, [400, 404]);

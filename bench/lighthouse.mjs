@@ -88,7 +88,19 @@ async function lighthouse(bin, url, outDir, i) {
       .filter((ref) => ref.weight > 0 || c !== "performance")
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < (c === "performance" ? 0.9 : 1) && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
-      .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue ?? null }));
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        score: a.score,
+        display: a.displayValue ?? null,
+        // What it is about: the console message, the element, the resource (first three).
+        items: (a.details?.items ?? []).slice(0, 3).map((it) =>
+          [it.description, it.source, it.node?.selector, it.node?.snippet?.slice(0, 160), it.url, it.label]
+            .filter((x) => typeof x === "string" && x)
+            .join(" | ")
+            .slice(0, 400),
+        ),
+      }));
   }
   return {
     scores,
@@ -206,7 +218,9 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   console.log();
   table(["page", "path", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "target"], rows);
   for (const [page, f] of Object.entries(figures)) {
-    const failing = Object.entries(f.failing_audits).flatMap(([c, list]) => list.map((a) => `${c}: ${a.id}${a.display ? ` (${a.display})` : ""}`));
+    const failing = Object.entries(f.failing_audits).flatMap(([c, list]) =>
+      list.map((a) => `${c}: ${a.id}${a.display ? ` (${a.display})` : ""}${a.items.length ? `\n      ${a.items.join("\n      ")}` : ""}`),
+    );
     if (failing.length) console.log(`\n${page}, audits below full marks in the median run:\n  ${failing.join("\n  ")}`);
   }
   const pass = misses.length === 0;

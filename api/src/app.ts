@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import { inputGuards } from "./plugins/input-guards.ts";
 import { registerPlugins } from "./plugins/index.ts";
 import { registerRoutes } from "./routes/index.ts";
 
@@ -38,6 +39,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate("db", db);
   app.decorate("config", config);
   await app.register(errorHandler);
+  await app.register(inputGuards);
   await registerPlugins(app);
   await registerRoutes(app);
   return app;

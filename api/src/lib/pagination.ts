@@ -11,14 +11,23 @@ export interface PageWindow {
   offset: number;
 }
 
+const MAX_PAGE = 100_000;
+
 /**
- * `?page=&page_size=` as LIMIT/OFFSET. The route's querystring schema has already rejected
- * anything that is not a whole number in range; this only fills the defaults and clamps, so that a
- * caller without a schema cannot ask for a million rows.
+ * `?page=&page_size=` as LIMIT/OFFSET. The route's querystring schema rejects most bad values, but
+ * Ajv's coercion lets "1e999" through as Infinity, so the range is checked again here.
  */
 export function pageWindow(query: { page?: number; page_size?: number }): PageWindow {
-  const page = Math.max(1, Math.trunc(query.page ?? 1));
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(query.page_size ?? DEFAULT_PAGE_SIZE)));
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    throw new HttpError(400, `page must be a whole number from 1 to ${MAX_PAGE}.`, { page: ["Must be a whole number from 1."] });
+  }
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new HttpError(400, `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
+      page_size: [`Must be a whole number from 1 to ${MAX_PAGE_SIZE}.`],
+    });
+  }
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 

@@ -26,6 +26,13 @@ const ORDER_BY: Record<Exclude<ProductOrdering, "relevance">, (price: string) =>
  * that no product passes), because a stale link must not break a page with an error.
  */
 export function productFilterSql(query: ProductQuery): ProductFilterSql {
+  for (const field of ["min_price", "max_price"] as const) {
+    const value = query[field];
+    // Ajv's coercion turns "1e999" into Infinity and lets it past `maximum`.
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= 1e9)) {
+      throw new HttpError(400, `${field} must be a number from 0 to 1000000000.`, { [field]: ["Must be a number from 0."] });
+    }
+  }
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
     throw new HttpError(400, "min_price must not be greater than max_price.", {
       min_price: ["Must not be greater than max_price."],

@@ -171,6 +171,8 @@ test("bad input is a 4xx with a message, never a 5xx", async () => {
     "/api/airports/?page=0",
     "/api/brands/?page_size=1000",
     "/api/brands/?page=abc",
+    "/api/brands/?page=1e999",
+    "/api/airports/?page_size=1e999",
     `/api/brands/?search=${"x".repeat(5000)}`,
     "/api/brands/UPPER/",
     "/api/brands/a%20b/",

@@ -52,6 +52,8 @@ CREATE TABLE products (
   subcategory_id integer NOT NULL REFERENCES subcategories (id),
   -- Denormalised from the brand because a generated column may only read its own row.
   brand_name     text NOT NULL,
+  -- The subcategory and category names, so that "whisky" finds whiskies whose names never say so.
+  keywords       text NOT NULL DEFAULT '',
   size           text NOT NULL DEFAULT '',
   description    text NOT NULL DEFAULT '',
   price          numeric(10, 2) NOT NULL CHECK (price >= 0),
@@ -63,7 +65,8 @@ CREATE TABLE products (
   search         tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('simple'::regconfig, name), 'A') ||
     setweight(to_tsvector('simple'::regconfig, brand_name), 'B') ||
-    setweight(to_tsvector('simple'::regconfig, description), 'C')
+    setweight(to_tsvector('simple'::regconfig, description), 'C') ||
+    setweight(to_tsvector('simple'::regconfig, keywords), 'D')
   ) STORED
 );
 CREATE INDEX products_search_idx ON products USING gin (search);

@@ -12,6 +12,7 @@ export interface ProductRow {
   name: string;
   brandId: number;
   brandName: string;
+  keywords: string;
   categoryId: number;
   subcategoryId: number;
   size: string;
@@ -98,6 +99,7 @@ export function generateCatalogue(productCount: number) {
       name,
       brandId: brand.id,
       brandName: brand.name,
+      keywords: `${sub.name} ${categories[sub.categoryId - 1].name}`,
       categoryId: sub.categoryId,
       subcategoryId: sub.id,
       size,

@@ -27,9 +27,9 @@ export async function seed(db: Database, { products }: { products: number }): Pr
     await insert(tx, "subcategories", { id: "int", slug: "text", category_id: "int", name: "text", description: "text", adult: "bool", position: "int" },
       c.subcategories.map((s) => [s.id, s.slug, s.categoryId, s.name, s.description, s.adult, s.position]));
     await insert(tx, "products", {
-      id: "int", slug: "text", sku: "text", name: "text", brand_id: "int", brand_name: "text", category_id: "int", subcategory_id: "int",
+      id: "int", slug: "text", sku: "text", name: "text", brand_id: "int", brand_name: "text", keywords: "text", category_id: "int", subcategory_id: "int",
       size: "text", description: "text", price: "numeric", adult: "bool", featured: "bool", image_count: "int", created_at: "timestamptz",
-    }, c.products.map((p) => [p.id, p.slug, p.sku, p.name, p.brandId, p.brandName, p.categoryId, p.subcategoryId, p.size, p.description, p.price, p.adult, p.featured, p.imageCount, p.createdAt]));
+    }, c.products.map((p) => [p.id, p.slug, p.sku, p.name, p.brandId, p.brandName, p.keywords, p.categoryId, p.subcategoryId, p.size, p.description, p.price, p.adult, p.featured, p.imageCount, p.createdAt]));
     await insert(tx, "product_availability", { product_id: "int", airport_id: "int", price: "numeric", in_stock: "bool" },
       c.availability.map((a) => [a.productId, a.airportId, a.price, a.inStock]));
 

@@ -1,0 +1,39 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "./error-handler.ts";
+
+/**
+ * Two kinds of input pass JSON-schema validation but cannot be stored, and would reach the database as a
+ * 500: numbers that coerce to ±Infinity ("1e309" — Ajv skips min/max checks for non-finite numbers), and
+ * text holding U+0000 (PostgreSQL's text type cannot store it). Both are answered with a 400 here, after
+ * validation and before any handler runs.
+ */
+export function findUnstorable(value: unknown, path: string, depth = 0): string | null {
+  if (depth > 64) return `${path} is nested too deeply`;
+  if (typeof value === "number") return Number.isFinite(value) ? null : `${path} must be a finite number`;
+  if (typeof value === "string") return value.includes("\u0000") ? `${path} must not contain NUL characters` : null;
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes("\u0000")) return `${path} has a field name with a NUL character`;
+      const found = findUnstorable(item, path ? `${path}.${key}` : key, depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export const inputGuards = fp(async (app: FastifyInstance) => {
+  app.addHook("preHandler", async (request) => {
+    for (const [where, value] of [
+      ["params", request.params],
+      ["query", request.query],
+      ["body", request.body],
+    ] as const) {
+      const problem = findUnstorable(value, "");
+      if (problem) {
+        const field = problem.split(/[ .]/)[0] || where;
+        throw new HttpError(400, `Invalid ${where}: ${problem.trim()}.`, { [field]: [problem.trim() + "."] });
+      }
+    }
+  });
+});

@@ -25,7 +25,7 @@ import type { Page, ProductSummary } from "@travel-retail/api/schemas";
 import { createFetcher, checkPage, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
-import { paths, detailPath } from "./src/api/paths";
+import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 

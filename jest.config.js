@@ -6,7 +6,6 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(gif|jpe?g|png|svg|webp|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
-    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/e2e", "<rootDir>/api"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Refresh storm: 50 requests fail together with an expired access token → the storefront's client
-// (the REAL src/api/client.ts, loaded in Node by tsx with a localStorage shim) must call
+// (the REAL src/api-client/client.ts, loaded in Node by tsx with a localStorage shim) must call
 // POST /auth/token/refresh/ exactly once and repeat all 50 successfully.
 // The REAL API runs with ACCESS_TOKEN_SECONDS=1 on PGlite in a temp DATA_DIR; a counting proxy on
 // loopback between client and API counts every request by method, path and status.
@@ -114,9 +114,9 @@ function drive(proxyUrl, tokens, expiredAfterMs) {
 
 await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const dataDir = tempDir("storm");
-  const clientSource = fs.readFileSync(path.join(benchDir, "..", "src/api/client.ts"), "utf8");
+  const clientSource = fs.readFileSync(path.join(benchDir, "..", "src/api-client/client.ts"), "utf8");
   if (!/refresh/i.test(clientSource)) {
-    console.log("note: src/api/client.ts does not mention refresh yet (the single-flight refresh is not written)");
+    console.log("note: src/api-client/client.ts does not mention refresh yet (the single-flight refresh is not written)");
   }
 
   // 1. Baseline: a valid token (default lifetime), the same burst through the same proxy.

@@ -15,31 +15,42 @@ export interface ShopServer {
  * Content Security Policy violations. A test fails at its end if any is left that it did not expect.
  */
 export class PageProblems {
-  readonly seen: string[] = [];
-  private readonly allowed: RegExp[] = [];
+  readonly seen: { at: number; text: string }[] = [];
+  private readonly allowed: { pattern: RegExp; since: number }[] = [];
 
-  /** Declares a complaint the test provokes on purpose (an aborted chunk logs a failed load, say). */
-  allow(pattern: RegExp): void {
-    this.allowed.push(pattern);
+  /**
+   * Declares a complaint the test provokes on purpose (an aborted chunk logs a failed load, say),
+   * from `since` on (a timestamp; by default the whole test).
+   */
+  allow(pattern: RegExp, since = 0): void {
+    this.allowed.push({ pattern, since });
   }
 
   record(kind: string, text: string): void {
-    this.seen.push(`${kind}: ${text}`);
+    this.seen.push({ at: Date.now(), text: `${kind}: ${text}` });
   }
 
   unexpected(): string[] {
-    return this.seen.filter((p) => !this.allowed.some((re) => re.test(p)));
+    return this.seen.filter((p) => !this.allowed.some((a) => p.at >= a.since && a.pattern.test(p.text))).map((p) => p.text);
   }
 
   watch(page: Page): void {
     page.on("console", (message: ConsoleMessage) => {
       const text = message.text();
-      if (message.type() === "error") this.record("console error", `${text} (${page.url()})`);
+      // A failed load names its resource only in the location.
+      const where = message.location().url || page.url();
+      if (message.type() === "error") this.record("console error", `${text} (${where})`);
       else if (/Content Security Policy/i.test(text)) this.record("csp", text);
     });
     page.on("pageerror", (error) => this.record("page error", `${error.message} (${page.url()})`));
   }
 }
+
+/**
+ * With `serviceWorkers: "block"` Playwright removes the service worker API, and Gatsby's offline plugin
+ * logs that it could not register. Tests that block the worker to see every request allow just that.
+ */
+export const BLOCKED_SERVICE_WORKER = /Error during service worker registration: TypeError: Cannot read properties of undefined/;
 
 const controlPort = Number(process.env.E2E_PORT || 8100) + 1;
 
@@ -62,8 +73,9 @@ export const test = base.extend<{ problems: PageProblems }, { server: ShopServer
     { scope: "worker" },
   ],
 
-  problems: async ({}, use) => {
+  problems: async ({ serviceWorkers }, use) => {
     const problems = new PageProblems();
+    if (serviceWorkers === "block") problems.allow(BLOCKED_SERVICE_WORKER);
     await use(problems);
     expect(problems.unexpected(), "console errors, page errors or CSP violations").toEqual([]);
   },

@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { act, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { paths } from "../api/paths";
+import { paths } from "../api-client/paths";
 import { freshBrowser, loginResponse, page, signedInState } from "../state/test-utils";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";

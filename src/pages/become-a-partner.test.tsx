@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import BecomeAPartnerPage from "./become-a-partner";
 import { renderPage } from "../test-fixtures/render";
-import { applyAsPartner } from "../api/partners";
+import { applyAsPartner } from "../api-client/partners";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
-jest.mock("../api/partners", () => ({ applyAsPartner: jest.fn() }));
+jest.mock("../api-client/partners", () => ({ applyAsPartner: jest.fn() }));
 const applyMock = jest.mocked(applyAsPartner);
 
 afterEach(() => {

@@ -43,7 +43,7 @@ export default function BecomeAPartnerPage() {
     setMessage("");
     setFields({});
     try {
-      const { applyAsPartner } = await import("../api/partners");
+      const { applyAsPartner } = await import("../api-client/partners");
       await applyAsPartner(application);
       setStatus("sent");
       requestAnimationFrame(() => successRef.current?.focus());

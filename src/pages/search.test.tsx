@@ -4,10 +4,10 @@ import { screen } from "@testing-library/react";
 import SearchPage from "./search";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { page, products } from "../test-fixtures/catalogue";
-import { fetchProducts } from "../api/catalogue";
+import { fetchProducts } from "../api-client/catalogue";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
-jest.mock("../api/catalogue", () => ({ fetchProducts: jest.fn() }));
+jest.mock("../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
 const fetchMock = jest.mocked(fetchProducts);
 
 describe("search page", () => {

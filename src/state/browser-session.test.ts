@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
-import { paths } from "../api/paths";
+import { paths } from "../api-client/paths";
 import { reconcileStoredSession, startBrowserSession } from "./browser-session";
 import { makeStore } from "./store";
 import { freshBrowser, loginResponse, signedInState, testUser } from "./test-utils";

@@ -1,4 +1,4 @@
-import { setSessionHandlers } from "../api/client";
+import { setSessionHandlers } from "../api-client/client";
 import { ACCESS_TOKEN_KEY, getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY } from "../lib/token-storage";
 import { alertAdded } from "./alerts-slice";
 import { getListsCache, LISTS_CACHE_KEY, reloadListsCache } from "./lists-cache";

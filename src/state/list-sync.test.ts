@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, afterEach } from "@jest/globals";
-import { paths } from "../api/paths";
+import { paths } from "../api-client/paths";
 import { catchUpLists } from "./browser-session";
 import { getListsCache, LISTS_CACHE_KEY, parseListsCache, resetListsCacheForTests } from "./lists-cache";
 import { addToAccountList, addToVisitorList, flushOutbox, queueListOperation, syncLists } from "./list-sync";

@@ -1,7 +1,7 @@
 import { nanoid } from "@reduxjs/toolkit";
 import axios from "axios";
 import type { ProductSummary, Wishlist } from "@travel-retail/api/schemas";
-import { createWishlist, deleteWishlistItem, fetchWishlists, putWishlistItem } from "../api/wishlist";
+import { createWishlist, deleteWishlistItem, fetchWishlists, putWishlistItem } from "../api-client/wishlist";
 import { getListsCache, reloadListsCache, updateListsCache, type ListOperation } from "./lists-cache";
 import { addLocalItem, applyOperation, clampQuantity, coalesce, pickDefaultList } from "./list-operations";
 

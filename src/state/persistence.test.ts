@@ -7,7 +7,7 @@ import { freshBrowser, loginResponse, testUser } from "./test-utils";
 import { login } from "./user-slice";
 import { adultConfirmed, currencyChosen, routeVisited } from "./utils-slice";
 import { alertAdded } from "./alerts-slice";
-import { paths } from "../api/paths";
+import { paths } from "../api-client/paths";
 
 function bootstrap(store: AppStore): Promise<Persistor> {
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { it, expect, beforeEach, afterEach } from "@jest/globals";
-import { paths } from "../api/paths";
+import { paths } from "../api-client/paths";
 import { selectAlerts } from "./alerts-slice";
 import { selectLocation } from "./main-slice";
 import { currencySaved, locationSaved } from "./preferences-thunks";

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { postCurrency, postLocation } from "../api/preferences";
+import { postCurrency, postLocation } from "../api-client/preferences";
 import { alertAdded } from "./alerts-slice";
 import { locationChosen } from "./main-slice";
 import { selectIsLoggedIn, selectUser, userUpdated } from "./user-slice";

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { fetchCurrentUser } from "../api/auth";
+import { fetchCurrentUser } from "../api-client/auth";
 import { getAccessToken, getRefreshToken } from "../lib/token-storage";
 import { flushOutbox, isOnline } from "./list-sync";
 import { loggedOut, sessionRestored, type UserState } from "./user-slice";

@@ -4,7 +4,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import type { LoginResponse, ProductSummary, User, Wishlist } from "@travel-retail/api/schemas";
-import { apiClient } from "../api/client";
+import { apiClient } from "../api-client/client";
 import { resetListsCacheForTests } from "./lists-cache";
 import { makeStore, type AppStore, type RootState } from "./store";
 

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, afterEach } from "@jest/globals";
 import type MockAdapter from "axios-mock-adapter";
-import { paths } from "../api/paths";
+import { paths } from "../api-client/paths";
 import { selectAlerts, selectLoginError } from "./alerts-slice";
 import { startBrowserSession } from "./browser-session";
 import { makeStore } from "./store";
@@ -137,7 +137,7 @@ describe("logout", () => {
     const stop = startBrowserSession(store);
     mock.onGet(paths.auth.user).reply(401, { message: "expired" });
     mock.onPost(paths.auth.refresh).reply(401, { message: "Token is invalid" });
-    const { apiClient } = await import("../api/client");
+    const { apiClient } = await import("../api-client/client");
     await expect(apiClient.get(paths.auth.user)).rejects.toBeDefined();
     stop();
     expect(selectIsLoggedIn(store.getState())).toBe(false);

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { LoginBody, LoginResponse, User } from "@travel-retail/api/schemas";
-import { postLogin } from "../api/auth";
-import { apiErrorMessage } from "../api/errors";
+import { postLogin } from "../api-client/auth";
+import { apiErrorMessage } from "../api-client/errors";
 import { storeTokens } from "../lib/token-storage";
 
 export interface UserState {

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import CategoryTemplate from "./category";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { categories, page, product, products } from "../test-fixtures/catalogue";
-import { fetchProducts } from "../api/catalogue";
+import { fetchProducts } from "../api-client/catalogue";
 
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
-jest.mock("../api/catalogue", () => ({ fetchProducts: jest.fn() }));
+jest.mock("../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
 const fetchMock = jest.mocked(fetchProducts);
 
 afterEach(() => {

@@ -13,9 +13,11 @@ export interface ProductFilterSql {
   whereParamCount: number;
 }
 
-const ORDER_BY: Record<Exclude<ProductOrdering, "relevance">, (price: string) => string> = {
+const ORDER_BY: Record<ProductOrdering, (price: string) => string> = {
   price: (price) => `${price} ASC, p.id ASC`,
   "-price": (price) => `${price} DESC, p.id DESC`,
+  // Without a search there is nothing to rank: the name order, which relevance also breaks ties with.
+  relevance: () => `lower(p.name) COLLATE "C" ASC, p.id ASC`,
   name: () => `lower(p.name) COLLATE "C" ASC, p.id ASC`,
   "-name": () => `lower(p.name) COLLATE "C" DESC, p.id DESC`,
   newest: () => `p.created_at DESC, p.id DESC`,
@@ -58,9 +60,10 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
   if (query.min_price !== undefined) where.push(`${price} >= ${params.add(query.min_price)}::numeric`);
   if (query.max_price !== undefined) where.push(`${price} <= ${params.add(query.max_price)}::numeric`);
 
-  let rank: string | undefined;
-  let whereParamCount = params.values.length;
   const search = query.search?.trim();
+  const ordering = query.ordering ?? (search ? "relevance" : "name");
+  let orderBy = (ORDER_BY[ordering as keyof typeof ORDER_BY] ?? ORDER_BY.name)(price);
+  let whereParamCount = params.values.length;
   if (search) {
     const prefix = prefixTsQuery(search);
     if (prefix === null) {
@@ -69,18 +72,13 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
       const prefixQuery = `to_tsquery('simple', ${params.add(prefix)})`;
       where.push(`p.search @@ ${prefixQuery}`);
       whereParamCount = params.values.length;
-      // Whole-word hits rank above prefix-only hits; name (A) above brand (B) above description (C).
-      rank = `(ts_rank(p.search, ${prefixQuery}) + ts_rank(p.search, websearch_to_tsquery('simple', ${params.add(search)})))`;
+      if (ordering === "relevance") {
+        // Whole-word hits rank above prefix-only hits; name (A) above brand (B) above description (C).
+        const rank = `ts_rank(p.search, ${prefixQuery}) + ts_rank(p.search, websearch_to_tsquery('simple', ${params.add(search)}))`;
+        orderBy = `${rank} DESC, ${orderBy}`;
+      }
     }
   }
-
-  const ordering = query.ordering ?? (rank ? "relevance" : "name");
-  const orderBy =
-    ordering === "relevance"
-      ? rank
-        ? `${rank} DESC, ${ORDER_BY.name(price)}`
-        : ORDER_BY.name(price)
-      : (ORDER_BY[ordering as keyof typeof ORDER_BY] ?? ORDER_BY.name)(price);
 
   return { from, where: where.length ? where.join(" AND ") : "TRUE", orderBy, params, whereParamCount };
 }

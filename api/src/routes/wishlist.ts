@@ -8,11 +8,20 @@ import { HttpError } from "../plugins/error-handler.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER, loadWishlists } from "../lib/wishlists.ts";
 
-const ListParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const ItemParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), slug: Slug });
+// Ids stay text until checked here: Ajv coerces "1e309" to Infinity, which passes its integer check.
+const ListId = Type.String({ pattern: "^[1-9][0-9]{0,9}$" });
+const ListParams = Type.Object({ id: ListId });
+const ItemParams = Type.Object({ id: ListId, slug: Slug });
 const MAX_QUANTITY = 99;
 
 const notFound = () => new HttpError(404, "List not found.");
+
+/** A list id as the database's integer; one past its range cannot exist. */
+function listId(text: string): number {
+  const id = Number(text);
+  if (id > 2147483647) throw notFound();
+  return id;
+}
 
 /** undefined: not given; null: no airport; else the airport's id (400 when the slug is unknown). */
 async function airportId(db: Queryable, slug: string | null | undefined): Promise<number | null | undefined> {
@@ -95,7 +104,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
   app.get(
     "/:id/",
     { schema: { ...schema, params: ListParams, response: { 200: Wishlist, ...errorResponses } } },
-    async (request) => one(request.userId!, request.params.id),
+    async (request) => one(request.userId!, listId(request.params.id)),
   );
 
   app.patch(
@@ -103,6 +112,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     { schema: { ...schema, params: ListParams, body: WishlistPatchBody, response: { 200: Wishlist, ...errorResponses } } },
     async (request) => {
       const userId = request.userId!;
+      const id = listId(request.params.id);
       const name = request.body.name === undefined ? null : listName(request.body.name);
       const airport = await airportId(db, request.body.airport);
       const { rowCount } = await db.query(
@@ -110,10 +120,10 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
                 airport_id = CASE WHEN $4::boolean THEN $5::int ELSE airport_id END,
                 updated_at = now()
           WHERE id = $1 AND user_id = $2`,
-        [request.params.id, userId, name, airport !== undefined, airport ?? null],
+        [id, userId, name, airport !== undefined, airport ?? null],
       );
       if (rowCount === 0) throw notFound();
-      return one(userId, request.params.id);
+      return one(userId, id);
     },
   );
 
@@ -121,7 +131,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     "/:id/",
     { schema: { ...schema, params: ListParams, response: { 204: Type.Null(), ...errorResponses } } },
     async (request, reply) => {
-      const { rowCount } = await db.query("DELETE FROM wishlists WHERE id = $1 AND user_id = $2", [request.params.id, request.userId!]);
+      const { rowCount } = await db.query("DELETE FROM wishlists WHERE id = $1 AND user_id = $2", [listId(request.params.id), request.userId!]);
       if (rowCount === 0) throw notFound();
       return reply.status(204).send(null);
     },
@@ -132,7 +142,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     { schema: { ...schema, params: ListParams, body: WishlistItemBody, response: { 201: Wishlist, ...errorResponses } } },
     async (request, reply) => {
       const userId = request.userId!;
-      const { id } = request.params;
+      const id = listId(request.params.id);
       const { product, quantity = 1, set = false } = request.body;
       await db.transaction(async (tx) => {
         await lockList(tx, userId, id);
@@ -168,7 +178,8 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     { schema: { ...schema, params: ItemParams, response: { 204: Type.Null(), ...errorResponses } } },
     async (request, reply) => {
       const userId = request.userId!;
-      const { id, slug } = request.params;
+      const id = listId(request.params.id);
+      const { slug } = request.params;
       await db.transaction(async (tx) => {
         await lockList(tx, userId, id);
         const { rowCount } = await tx.query(

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useState } from "react";
-import { createWishlist, deleteWishlist, updateWishlist } from "../../api/wishlist";
-import { apiErrorMessage } from "../../api/errors";
+import { createWishlist, deleteWishlist, updateWishlist } from "../../api-client/wishlist";
+import { apiErrorMessage } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { useListsCache } from "../../state/lists-cache";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals
 import { screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import type { Currency } from "@travel-retail/api/schemas";
-import { paths } from "../../api/paths";
+import { paths } from "../../api-client/paths";
 import { makeStore } from "../../state/store";
 import { freshBrowser, page, renderWithStore, signedInState, testUser } from "../../state/test-utils";
 import { AccountSections } from "./account-sections";

@@ -1,7 +1,7 @@
 import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { screen, waitFor } from "@testing-library/react";
-import { paths } from "../../api/paths";
+import { paths } from "../../api-client/paths";
 import { getListsCache } from "../../state/lists-cache";
 import { makeStore } from "../../state/store";
 import {

@@ -1,7 +1,7 @@
 import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
-import { paths } from "../../api/paths";
+import { paths } from "../../api-client/paths";
 import { freshBrowser, renderWithStore } from "../../state/test-utils";
 import { ConfirmEmail } from "./confirm-email";
 

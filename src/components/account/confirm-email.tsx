@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react";
 import axios from "axios";
 import { Link } from "gatsby";
-import { postResendEmail, postVerifyEmail } from "../../api/auth";
-import { apiErrorMessage } from "../../api/errors";
+import { postResendEmail, postVerifyEmail } from "../../api-client/auth";
+import { apiErrorMessage } from "../../api-client/errors";
 import { TextField } from "./text-field";
 import { validateEmail } from "./validation";
 import * as styles from "./form.module.css";

@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { Currency } from "@travel-retail/api/schemas";
-import { paths } from "../../api/paths";
+import { paths } from "../../api-client/paths";
 import { getListsCache } from "../../state/lists-cache";
 import { addToVisitorList, syncLists } from "../../state/list-sync";
 import { makeStore } from "../../state/store";

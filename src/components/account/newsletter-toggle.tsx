@@ -1,6 +1,6 @@
 import React, { useState } from "react";
-import { patchUser } from "../../api/account";
-import { apiErrorMessage } from "../../api/errors";
+import { patchUser } from "../../api-client/account";
+import { apiErrorMessage } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectUser, userUpdated } from "../../state/user-slice";

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
-import { changePassword } from "../../api/account";
-import { apiErrorMessage, apiFieldErrors } from "../../api/errors";
+import { changePassword } from "../../api-client/account";
+import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { storeTokens } from "../../lib/token-storage";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch } from "../../state/hooks";

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { navigate } from "gatsby";
-import { removeAccount } from "../../api/account";
-import { apiErrorMessage, apiFieldErrors } from "../../api/errors";
+import { removeAccount } from "../../api-client/account";
+import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch } from "../../state/hooks";
 import { loggedOut } from "../../state/user-slice";

@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { paths } from "../../api/paths";
+import { paths } from "../../api-client/paths";
 import { freshBrowser, loginResponse, renderWithStore } from "../../state/test-utils";
 import { SignInForm } from "./sign-in-form";
 

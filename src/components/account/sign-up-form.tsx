@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { postRegistration } from "../../api/auth";
-import { apiErrorMessage, apiFieldErrors } from "../../api/errors";
+import { postRegistration } from "../../api-client/auth";
+import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { TextField } from "./text-field";
 import {
   compactErrors,

@@ -114,7 +114,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
     }
     const controller = new AbortController();
     setStatus("loading");
-    import("../../api/catalogue")
+    import("../../api-client/catalogue")
       .then(({ fetchProducts }) =>
         fetchProducts({ ...filter, ...query, airport: location ?? undefined, page_size: pageSize }, controller.signal),
       )

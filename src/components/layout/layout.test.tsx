@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { Layout } from "./layout";
 import { renderPage } from "../../test-fixtures/render";
-import { subscribeToNewsletter } from "../../api/newsletter";
+import { subscribeToNewsletter } from "../../api-client/newsletter";
 
 jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
-jest.mock("../../api/newsletter", () => ({ subscribeToNewsletter: jest.fn() }));
+jest.mock("../../api-client/newsletter", () => ({ subscribeToNewsletter: jest.fn() }));
 const subscribeMock = jest.mocked(subscribeToNewsletter);
 
 afterEach(() => {

@@ -13,7 +13,7 @@ export function NewsletterForm() {
     setStatus({ kind: "sending" });
     try {
       // Loaded on demand: the HTTP client is not needed to paint the page.
-      const { subscribeToNewsletter } = await import("../../api/newsletter");
+      const { subscribeToNewsletter } = await import("../../api-client/newsletter");
       await subscribeToNewsletter(email.trim());
       setStatus({ kind: "done" });
       setEmail("");

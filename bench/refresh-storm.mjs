@@ -2,10 +2,15 @@
 // Refresh storm: 50 requests fail together with an expired access token → the storefront's client
 // (the REAL src/api-client/client.ts, loaded in Node by tsx with a localStorage shim) must call
 // POST /auth/token/refresh/ exactly once and repeat all 50 successfully.
-// The REAL API runs with ACCESS_TOKEN_SECONDS=1 on PGlite in a temp DATA_DIR; a counting proxy on
+// The REAL API runs with ACCESS_TOKEN_SECONDS=2 (see below) on PGlite in a temp DATA_DIR; a counting proxy on
 // loopback between client and API counts every request by method, path and status.
 // Baseline: the same 50 requests with a valid token (an API instance on the same data with the
 // default token lifetime), so the figure is the storm's time as a multiple of the plain burst's.
+// Why 2 s and not 1: JWT times are whole seconds, so with 1 s the token the refresh hands out may
+// live only until the end of the current second; on two loaded cores the 50 repeats took longer
+// than that and came back 401 with the (already expired) new token: a harness artefact, which the
+// results classify ("refreshed token expired before its repeat was answered"). --access-seconds 1
+// reproduces it.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -19,12 +24,12 @@ const opts = args(
   {
     requests: { type: "string", default: "50" },
     repeats: { type: "string", default: "5" },
-    "access-seconds": { type: "string", default: "1" },
+    "access-seconds": { type: "string", default: "2" },
     path: { type: "string", default: "/auth/user/" },
     "max-minutes": { type: "string", default: "8" },
   },
   `
-node bench/refresh-storm.mjs [--requests 50] [--repeats 5] [--access-seconds 1] [--path /auth/user/] [--max-minutes 8]
+node bench/refresh-storm.mjs [--requests 50] [--repeats 5] [--access-seconds 2] [--path /auth/user/] [--max-minutes 8]
 `,
 );
 const N = num(opts.requests, "requests");
@@ -165,7 +170,13 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const misses = [];
   storm.forEach((s, i) => {
     if (s.refresh_calls !== TARGET.refresh_calls) misses.push(`run ${i + 1}: ${s.refresh_calls} refresh calls (want 1)`);
-    if (s.successes !== N) misses.push(`run ${i + 1}: ${s.successes}/${N} successes (${s.first_failure ?? ""})`);
+    if (s.successes !== N) {
+      const expiredRepeat = (s.failures_detail ?? []).every((f) => f.retried && f.status === 401 && f.sent_token_expired_by_ms < 0);
+      s.failure_cause = expiredRepeat
+        ? `harness: the refreshed token (lifetime ${opts["access-seconds"]} s, whole-second exp) had expired before its repeat was answered (burst took ${round(s.ms, 0)} ms); the client made one refresh and one repeat per request as specified`
+        : "client or API";
+      misses.push(`run ${i + 1}: ${s.successes}/${N} successes (${expiredRepeat ? s.failure_cause : s.first_failure ?? ""})`);
+    }
     if (!s.token_expired_before_burst) misses.push(`run ${i + 1}: the token had not expired (harness)`);
   });
   baseline.forEach((b, i) => {

@@ -93,9 +93,14 @@ export type { BrowserContext, Page };
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe-core (WCAG 2 A and AA) on the page as it is now and fails on any violation. */
-export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Runs axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on the page as it is now and fails on any
+ * violation. `disableRules` leaves out rules another test checks on its own (see pages.spec.ts).
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url(), { disableRules = [] as string[], onlyRules = [] as string[] } = {}): Promise<void> {
+  let builder = onlyRules.length ? new AxeBuilder({ page }).withRules(onlyRules) : new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (disableRules.length) builder = builder.disableRules(disableRules);
+  const results = await builder.analyze();
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(" ")} :: ${v.nodes[0]?.failureSummary?.replace(/\s+/g, " ")}`,
   );

@@ -2,7 +2,9 @@ import { describe, it, expect, jest, beforeEach, afterEach } from "@jest/globals
 import axios from "axios";
 import type MockAdapter from "axios-mock-adapter";
 import { freshBrowser } from "../state/test-utils";
-import { apiClient, setSessionHandlers } from "./client";
+import { axiosInstance } from "./axios-instance";
+import { apiClient, getAxiosInstance, setSessionHandlers } from "./client";
+import { apiErrorMessage, isAxiosError } from "./errors";
 import { paths } from "./paths";
 
 let mock: MockAdapter;
@@ -167,5 +169,32 @@ describe("refresh and repeat", () => {
     expect(request).toHaveBeenCalledWith("travel-retail:token-refresh", expect.any(Function));
     expect(mock.history.post).toHaveLength(0);
     expect(calls).toEqual(["Bearer old-access", "Bearer new-access"]);
+  });
+});
+
+describe("loading the client on first use", () => {
+  it("hands every caller the one configured instance", async () => {
+    const [first, second] = await Promise.all([getAxiosInstance(), getAxiosInstance()]);
+    expect(first).toBe(second);
+    expect(first).toBe(axiosInstance);
+  });
+
+  it("reports a failed download as axios's network error and tries again on the next call", async () => {
+    await jest.isolateModulesAsync(async () => {
+      let online = false;
+      jest.doMock("./axios-instance", () => {
+        if (!online) throw new Error("Loading chunk api-client failed.");
+        return { axiosInstance: { get: async () => ({ status: 200, data: "loaded" }) } };
+      });
+      const isolated = await import("./client");
+      const error = await isolated.apiClient.get("/api/brands/").catch((e: unknown) => e);
+      expect(isAxiosError(error) && error.response).toBeUndefined();
+      expect(apiErrorMessage(error, "fallback")).toBe(
+        "We could not reach the server. Check your connection and try again.",
+      );
+      online = true;
+      await expect(isolated.apiClient.get("/api/brands/")).resolves.toMatchObject({ data: "loaded" });
+    });
+    jest.dontMock("./axios-instance");
   });
 });

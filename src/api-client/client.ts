@@ -1,103 +1,59 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from "axios";
-import type { RefreshResponse } from "@travel-retail/api/schemas";
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from "../lib/token-storage";
-import { paths } from "./paths";
+import type { AxiosError, AxiosInstance } from "axios";
 
-declare module "axios" {
-  interface AxiosRequestConfig {
-    /** Set on the one repeat after a refresh, so a request is never refreshed twice (specification, section 4). */
-    _retry?: boolean;
-  }
-}
+export { REFRESH_LOCK_NAME, REFRESH_STATUSES, setSessionHandlers, type SessionHandlers } from "./session-handlers";
 
-/** Specification, section 9: a 401 or a 403 triggers one refresh and one repeat per request. */
-export const REFRESH_STATUSES: ReadonlySet<number> = new Set([401, 403]);
-/** Serialises refreshes across the tabs of one browser, where supported. */
-export const REFRESH_LOCK_NAME = "travel-retail:token-refresh";
+let loading: Promise<AxiosInstance> | null = null;
 
 /**
- * The one HTTP client. An empty base URL means the site's own origin (`npm start` serves site and API on
- * one port); GATSBY_PUBLIC_API_URL points the browser elsewhere.
+ * A failed chunk download (offline before axios was ever cached) reaches callers as the network error
+ * axios itself would have raised, so "you are offline" handling stays the same.
  */
-export const apiClient = axios.create({
-  baseURL: process.env.GATSBY_PUBLIC_API_URL || "",
-  headers: { "Content-Type": "application/json", Accept: "application/json" },
-});
-
-export interface SessionHandlers {
-  onTokensRefreshed: (tokens: { access: string; refresh?: string }) => void;
-  onSessionExpired: () => void;
-}
-
-let sessionHandlers: SessionHandlers | null = null;
-
-/** Lets the store follow token changes without the client importing the store. Returns the disconnect. */
-export function setSessionHandlers(handlers: SessionHandlers): () => void {
-  sessionHandlers = handlers;
-  return () => {
-    if (sessionHandlers === handlers) sessionHandlers = null;
-  };
-}
-
-apiClient.interceptors.request.use((config) => {
-  const token = getAccessToken();
-  if (token) config.headers.set("Authorization", `Bearer ${token}`);
-  else config.headers.delete("Authorization");
-  return config;
-});
-
-const isTokenCall = (url: string | undefined) => url === paths.auth.login || url === paths.auth.refresh;
-
-function bearerOf(config: InternalAxiosRequestConfig): string | null {
-  const header = config.headers.get("Authorization");
-  return typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : null;
-}
-
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  if (!locks?.request) return task();
-  return locks.request(REFRESH_LOCK_NAME, task) as Promise<T>;
+function networkError(cause: unknown): AxiosError {
+  return Object.assign(new Error("Network Error"), {
+    name: "AxiosError",
+    code: "ERR_NETWORK",
+    isAxiosError: true as const,
+    cause,
+    toJSON: () => ({ message: "Network Error", code: "ERR_NETWORK" }),
+  }) as AxiosError;
 }
 
 /**
- * Inside the lock, a token newer than the one the request failed with means another request or tab has
- * refreshed already: using it keeps a rotated refresh token from ever being sent twice.
+ * The one configured axios instance (bearer header, single-flight refresh), loaded on first use: axios
+ * is the storefront's largest library and no page needs it for its first paint. A failed load is
+ * forgotten so the next request tries again.
  */
-async function refreshUnlessDone(staleToken: string | null, originalError: AxiosError): Promise<string> {
-  const current = getAccessToken();
-  if (current && current !== staleToken) return current;
-  const refresh = getRefreshToken();
-  if (!refresh) throw originalError;
-  try {
-    const { data } = await apiClient.post<RefreshResponse>(paths.auth.refresh, { refresh });
-    storeTokens(data.access, data.refresh);
-    sessionHandlers?.onTokensRefreshed({ access: data.access, refresh: data.refresh });
-    return data.access;
-  } catch (refreshError) {
-    // A refused refresh token ends the session; a network failure may be over in a moment, so keep it.
-    if (axios.isAxiosError(refreshError) && refreshError.response) {
-      clearTokens();
-      sessionHandlers?.onSessionExpired();
-    }
-    throw refreshError;
-  }
+export function getAxiosInstance(): Promise<AxiosInstance> {
+  loading ??= import(/* webpackChunkName: "api-client" */ "./axios-instance").then(
+    (module) => module.axiosInstance,
+    (error: unknown) => {
+      loading = null;
+      throw networkError(error);
+    },
+  );
+  return loading;
 }
 
-let refreshInFlight: Promise<string> | null = null;
+type Method = "get" | "delete" | "head" | "options" | "post" | "put" | "patch" | "request";
 
-/** Single flight: every request that fails while a refresh runs waits for that same refresh. */
-export function refreshAccessToken(staleToken: string | null, originalError: AxiosError): Promise<string> {
-  refreshInFlight ??= withRefreshLock(() => refreshUnlessDone(staleToken, originalError)).finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
+function deferred<M extends Method>(method: M): AxiosInstance[M] {
+  return ((...args: unknown[]) =>
+    getAxiosInstance().then((instance) =>
+      (instance[method] as (...params: unknown[]) => Promise<unknown>)(...args),
+    )) as AxiosInstance[M];
 }
 
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || !error.config || !error.response) throw error;
-  const { config } = error;
-  if (!REFRESH_STATUSES.has(error.response.status) || config._retry || isTokenCall(config.url)) throw error;
-  config._retry = true;
-  await refreshAccessToken(bearerOf(config), error);
-  return apiClient(config);
-});
+/**
+ * The client every resource module calls: axios's own signatures and promises (responses and errors
+ * are axios's), with the instance loaded behind the first call.
+ */
+export const apiClient: Pick<AxiosInstance, Method> = {
+  get: deferred("get"),
+  delete: deferred("delete"),
+  head: deferred("head"),
+  options: deferred("options"),
+  post: deferred("post"),
+  put: deferred("put"),
+  patch: deferred("patch"),
+  request: deferred("request"),
+};

@@ -2,7 +2,6 @@ import { setSessionHandlers } from "../api-client/client";
 import { ACCESS_TOKEN_KEY, getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY } from "../lib/token-storage";
 import { alertAdded } from "./alerts-slice";
 import { getListsCache, LISTS_CACHE_KEY, reloadListsCache } from "./lists-cache";
-import { flushOutbox, mergeVisitorList, syncLists } from "./list-sync";
 import { restoreSession } from "./session-thunks";
 import type { AppStore } from "./store";
 import { loggedOut, selectIsLoggedIn, selectUser, tokensRefreshed } from "./user-slice";
@@ -26,6 +25,10 @@ export async function catchUpLists(store: AppStore) {
   const user = selectUser(store.getState());
   if (!user || !selectIsLoggedIn(store.getState())) return;
   try {
+    // Loaded only for a signed-in shopper, after the first paint; a failed load counts as still offline.
+    const { flushOutbox, mergeVisitorList, syncLists } = await import(
+      /* webpackChunkName: "list-sync" */ "./list-sync"
+    );
     if (getListsCache().visitor.length > 0) await mergeVisitorList(user.id, store.getState().main.location);
     const { pending } = await flushOutbox();
     if (pending === 0) await syncLists(user.id);

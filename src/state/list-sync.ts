@@ -1,8 +1,8 @@
 import { nanoid } from "@reduxjs/toolkit";
-import axios from "axios";
 import type { ProductSummary, Wishlist } from "@travel-retail/api/schemas";
+import { isAxiosError } from "../api-client/errors";
 import { createWishlist, deleteWishlistItem, fetchWishlists, putWishlistItem } from "../api-client/wishlist";
-import { getListsCache, reloadListsCache, updateListsCache, type ListOperation } from "./lists-cache";
+import { getListsCache, isOnline, reloadListsCache, updateListsCache, type ListOperation } from "./lists-cache";
 import { addLocalItem, applyOperation, clampQuantity, coalesce, pickDefaultList } from "./list-operations";
 
 export const DEFAULT_LIST_NAME = "My list";
@@ -15,7 +15,8 @@ export class OfflineError extends Error {
   }
 }
 
-export const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+// Startup code (the store's session listener) needs these without loading the rest of this module.
+export { forgetAccountLists, isOnline } from "./lists-cache";
 
 /** Any product the cache knows, so a queued change can show its row before the server answers. */
 function knownSummary(slug: string): ProductSummary | undefined {
@@ -77,7 +78,7 @@ function send(operation: ListOperation) {
 
 /** Failures worth trying again later; anything else the server will refuse forever. */
 function isTransient(error: unknown) {
-  if (!axios.isAxiosError(error) || !error.response) return true;
+  if (!isAxiosError(error) || !error.response) return true;
   const { status } = error.response;
   return status >= 500 || status === 401 || status === 403 || status === 408 || status === 429;
 }
@@ -98,7 +99,7 @@ async function drainOutbox(): Promise<FlushResult> {
       await send(operation);
       sent += 1;
     } catch (error) {
-      const gone = axios.isAxiosError(error) && error.response?.status === 404 && operation.kind === "removeItem";
+      const gone = isAxiosError(error) && error.response?.status === 404 && operation.kind === "removeItem";
       if (!gone && isTransient(error)) break;
       if (!gone) dropped += 1;
     }
@@ -188,9 +189,4 @@ export async function mergeVisitorList(ownerId: number, airport: string | null):
     return { ...cache, visitor: [], outbox, lists };
   });
   if (isOnline()) await flushOutbox();
-}
-
-/** On sign-out the account's lists and unsent changes leave this browser with the session. */
-export function forgetAccountLists() {
-  updateListsCache((cache) => ({ ...cache, lists: [], outbox: [], ownerId: null, syncedAt: null }));
 }

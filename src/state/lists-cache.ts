@@ -108,6 +108,13 @@ export function subscribeListsCache(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** On sign-out the account's lists and unsent changes leave this browser with the session. */
+export function forgetAccountLists() {
+  updateListsCache((cache) => ({ ...cache, lists: [], outbox: [], ownerId: null, syncedAt: null }));
+}
+
+export const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
 /** Another tab wrote the cache: take its version. */
 export function reloadListsCache() {
   current = parseListsCache(readStorage());

@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from "@reduxjs/toolkit";
 import { clearTokens } from "../lib/token-storage";
 import { alertAdded } from "./alerts-slice";
-import { forgetAccountLists, mergeVisitorList } from "./list-sync";
+import { forgetAccountLists } from "./lists-cache";
 import type { MainState } from "./main-slice";
 import { loggedOut, login } from "./user-slice";
 
@@ -23,6 +23,8 @@ sessionListener.startListening({
   effect: async (action, api) => {
     const { main } = api.getState() as { main: MainState };
     try {
+      // List sync loads with the first sign-in, not with every page (a failed load reads as offline).
+      const { mergeVisitorList } = await import(/* webpackChunkName: "list-sync" */ "./list-sync");
       await mergeVisitorList(action.payload.user.id, main.location);
     } catch {
       api.dispatch(

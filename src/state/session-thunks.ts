@@ -1,7 +1,7 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { fetchCurrentUser } from "../api-client/auth";
 import { getAccessToken, getRefreshToken } from "../lib/token-storage";
-import { flushOutbox, isOnline } from "./list-sync";
+import { isOnline } from "./lists-cache";
 import { loggedOut, sessionRestored, type UserState } from "./user-slice";
 
 interface WithUser {
@@ -33,6 +33,11 @@ export const restoreSession = createAsyncThunk<void, void, { state: WithUser }>(
 
 /** Sends unsent list changes first, when it can, so signing out does not throw them away. */
 export const signOut = createAsyncThunk("user/signOut", async (_, { dispatch }) => {
-  if (isOnline()) await flushOutbox().catch(() => undefined);
+  if (isOnline()) {
+    // Loading list sync may fail like the flush itself: signing out must go ahead either way.
+    await import(/* webpackChunkName: "list-sync" */ "./list-sync")
+      .then(({ flushOutbox }) => flushOutbox())
+      .catch(() => undefined);
+  }
   dispatch(loggedOut());
 });

@@ -4,7 +4,11 @@ import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import type { LoginResponse, ProductSummary, User, Wishlist } from "@travel-retail/api/schemas";
-import { apiClient } from "../api-client/client";
+// The app loads these on first use (dynamic import). Tests start with them loaded, as a browser has them
+// after its idle-time prefetch: the mock is on the one instance before any request, freshBrowser stays
+// synchronous, and no test's timing includes Babel transforming a module on its first require.
+import { axiosInstance } from "../api-client/axios-instance";
+import "./list-sync";
 import { resetListsCacheForTests } from "./lists-cache";
 import { makeStore, type AppStore, type RootState } from "./store";
 
@@ -64,7 +68,7 @@ export function signedInState(details: LoginResponse = loginResponse): Partial<R
 export function freshBrowser() {
   localStorage.clear();
   resetListsCacheForTests();
-  return new MockAdapter(apiClient);
+  return new MockAdapter(axiosInstance);
 }
 
 export function renderWithStore(ui: React.ReactElement, store: AppStore = makeStore(), options?: RenderOptions) {

@@ -41,7 +41,12 @@ function toSummary(r: ArticleRow): ArticleSummary {
 /** Articles newest first; `where` is SQL over `a` and `bc`. */
 export async function queryArticles(
   db: Queryable,
-  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  {
+    where = "TRUE",
+    params = [],
+    limit = 100,
+    offset = 0,
+  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
 ): Promise<Array<ArticleSummary & { id: number; body: ArticleBlock[] }>> {
   const n = params.length;
   const { rows } = await db.query<ArticleRow>(
@@ -51,8 +56,11 @@ export async function queryArticles(
   return rows.map((r) => ({ ...toSummary(r), id: r.id, body: r.body }));
 }
 
-export const toArticleSummary = ({ id: _id, body: _body, ...summary }: ArticleSummary & { id: number; body: ArticleBlock[] }): ArticleSummary =>
-  summary;
+export const toArticleSummary = ({
+  id: _id,
+  body: _body,
+  ...summary
+}: ArticleSummary & { id: number; body: ArticleBlock[] }): ArticleSummary => summary;
 
 export async function countArticles(db: Queryable, where = "TRUE", params: unknown[] = []): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
@@ -64,7 +72,12 @@ export async function countArticles(db: Queryable, where = "TRUE", params: unkno
 
 export async function queryBlogCategories(
   db: Queryable,
-  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  {
+    where = "TRUE",
+    params = [],
+    limit = 100,
+    offset = 0,
+  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
 ): Promise<BlogCategory[]> {
   const n = params.length;
   const { rows } = await db.query<BlogCategory>(

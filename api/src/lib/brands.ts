@@ -11,8 +11,7 @@ interface BrandRow {
 }
 
 const SELECT = `
-  SELECT b.slug, b.name, b.description, b.country,
-         (SELECT count(*) FROM products p WHERE p.brand_id = b.id)::int AS product_count
+  SELECT b.slug, b.name, b.description, b.country, b.product_count
   FROM brands b`;
 
 const toBrand = (r: BrandRow): Brand => ({ ...r, logo: imageFor("brands", r.slug, `${r.name} logo`) });
@@ -20,7 +19,13 @@ const toBrand = (r: BrandRow): Brand => ({ ...r, logo: imageFor("brands", r.slug
 /** Brands matching `where` (SQL over `b`), in the given order. */
 export async function queryBrands(
   db: Queryable,
-  { where = "TRUE", params = [], orderBy = `lower(b.name) COLLATE "C", b.id`, limit = 100, offset = 0 }: {
+  {
+    where = "TRUE",
+    params = [],
+    orderBy = `lower(b.name) COLLATE "C", b.id`,
+    limit = 100,
+    offset = 0,
+  }: {
     where?: string;
     params?: unknown[];
     orderBy?: string;
@@ -29,11 +34,17 @@ export async function queryBrands(
   } = {},
 ): Promise<Brand[]> {
   const n = params.length;
-  const { rows } = await db.query<BrandRow>(`${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, offset]);
+  const { rows } = await db.query<BrandRow>(
+    `${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, offset],
+  );
   return rows.map(toBrand);
 }
 
 export async function countBrands(db: Queryable, where = "TRUE", params: unknown[] = []): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM brands b WHERE ${where}`, params);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM brands b WHERE ${where}`,
+    params,
+  );
   return rows[0].count;
 }

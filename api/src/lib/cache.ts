@@ -6,7 +6,11 @@ import type { FastifyInstance } from "fastify";
  */
 export function publicCache(app: FastifyInstance, maxAgeSeconds = 60) {
   app.addHook("onSend", async (request, reply, payload) => {
-    if ((request.method === "GET" || request.method === "HEAD") && reply.statusCode < 400 && !reply.hasHeader("cache-control")) {
+    if (
+      (request.method === "GET" || request.method === "HEAD") &&
+      reply.statusCode < 400 &&
+      !reply.hasHeader("cache-control")
+    ) {
       reply.header("cache-control", `public, max-age=${maxAgeSeconds}`);
     }
     return payload;

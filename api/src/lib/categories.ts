@@ -6,11 +6,11 @@ type CategoryRow = Omit<Category, "image">;
 
 const SELECT = `
   SELECT c.slug, c.name, c.description, c.adult,
-         (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS product_count,
+         c.product_count,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'slug', s.slug, 'name', s.name,
-                    'product_count', (SELECT count(*) FROM products p WHERE p.subcategory_id = s.id)
+                    'product_count', s.product_count
                   ) ORDER BY s.position, s.id)
            FROM subcategories s WHERE s.category_id = c.id
          ), '[]'::json) AS subcategories
@@ -19,7 +19,12 @@ const SELECT = `
 /** Categories with their subcategories, in shop order; `where` is SQL over `c`. */
 export async function queryCategories(
   db: Queryable,
-  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  {
+    where = "TRUE",
+    params = [],
+    limit = 100,
+    offset = 0,
+  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
 ): Promise<Category[]> {
   const n = params.length;
   const { rows } = await db.query<CategoryRow>(

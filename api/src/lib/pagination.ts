@@ -21,7 +21,9 @@ export function pageWindow(query: { page?: number; page_size?: number }): PageWi
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
-    throw new HttpError(400, `page must be a whole number from 1 to ${MAX_PAGE}.`, { page: ["Must be a whole number from 1."] });
+    throw new HttpError(400, `page must be a whole number from 1 to ${MAX_PAGE}.`, {
+      page: ["Must be a whole number from 1."],
+    });
   }
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new HttpError(400, `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, {

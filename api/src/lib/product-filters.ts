@@ -32,7 +32,9 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
     const value = query[field];
     // Ajv's coercion turns "1e999" into Infinity and lets it past `maximum`.
     if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= 1e9)) {
-      throw new HttpError(400, `${field} must be a number from 0 to 1000000000.`, { [field]: ["Must be a number from 0."] });
+      throw new HttpError(400, `${field} must be a number from 0 to 1000000000.`, {
+        [field]: ["Must be a number from 0."],
+      });
     }
   }
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
@@ -51,8 +53,10 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
     price = "pa.price";
   }
   if (query.brand) where.push(`p.brand_id = (SELECT id FROM brands WHERE slug = ${params.add(query.brand)})`);
-  if (query.category) where.push(`p.category_id = (SELECT id FROM categories WHERE slug = ${params.add(query.category)})`);
-  if (query.subcategory) where.push(`p.subcategory_id = (SELECT id FROM subcategories WHERE slug = ${params.add(query.subcategory)})`);
+  if (query.category)
+    where.push(`p.category_id = (SELECT id FROM categories WHERE slug = ${params.add(query.category)})`);
+  if (query.subcategory)
+    where.push(`p.subcategory_id = (SELECT id FROM subcategories WHERE slug = ${params.add(query.subcategory)})`);
   if (query.section) {
     where.push(`p.id IN (SELECT sp.product_id FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
                          WHERE t.slug = ${params.add(query.section)})`);

@@ -84,7 +84,10 @@ export async function loadProductSummariesBySlug(
   airportSlug?: string | null,
 ): Promise<ProductSummary[]> {
   if (slugs.length === 0) return [];
-  const { rows } = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = ANY($1::text[])", [slugs]);
+  const { rows } = await db.query<{ id: number; slug: string }>(
+    "SELECT id, slug FROM products WHERE slug = ANY($1::text[])",
+    [slugs],
+  );
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return loadProductSummaries(
     db,

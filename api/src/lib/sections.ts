@@ -11,7 +11,12 @@ const SELECT = `
 
 export async function querySections(
   db: Queryable,
-  { where = "TRUE", params = [], limit = 100, offset = 0 }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  {
+    where = "TRUE",
+    params = [],
+    limit = 100,
+    offset = 0,
+  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
 ) {
   const n = params.length;
   const { rows } = await db.query<SectionRow>(
@@ -22,7 +27,14 @@ export async function querySections(
 }
 
 /** The summary shape only: the response serializer would drop the rest too, but tests compare objects. */
-export function toSectionSummary({ slug, name, description, short, image, product_count }: ThematicSectionSummary): ThematicSectionSummary {
+export function toSectionSummary({
+  slug,
+  name,
+  description,
+  short,
+  image,
+  product_count,
+}: ThematicSectionSummary): ThematicSectionSummary {
   return { slug, name, description, short, image, product_count };
 }
 

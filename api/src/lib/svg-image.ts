@@ -2,7 +2,10 @@ import { hash } from "../db/seed/random.ts";
 
 /** Text for an SVG text node or attribute: nothing from a name can open a tag or an entity. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** Greedy word wrap into at most `maxLines` lines of about `width` characters; the last line ends in "…" if cut. */
@@ -29,7 +32,19 @@ function wrap(text: string, width: number, maxLines: number): string[] {
  * A placeholder picture: a colour field picked from the slug's hash, a few shapes that differ per view,
  * and the name written across it. The same slug always gives the same bytes.
  */
-export function placeholderSvg({ slug, label, width, height, view = 1 }: { slug: string; label: string; width: number; height: number; view?: number }): string {
+export function placeholderSvg({
+  slug,
+  label,
+  width,
+  height,
+  view = 1,
+}: {
+  slug: string;
+  label: string;
+  width: number;
+  height: number;
+  view?: number;
+}): string {
   const h = hash(`${slug}#${view}`);
   const hue = h % 360;
   const accent = (hue + 40 + ((h >>> 9) % 80)) % 360;

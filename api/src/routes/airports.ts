@@ -8,8 +8,7 @@ import { fetchPage, pageWindow } from "../lib/pagination.ts";
 
 // trim(): iata and country_code are char(n) columns.
 const SELECT = `
-  SELECT a.slug, trim(a.iata) AS iata, a.name, a.city, a.country, trim(a.country_code) AS country_code, a.terminals, a.timezone,
-         (SELECT count(*) FROM product_availability pa WHERE pa.airport_id = a.id AND pa.in_stock)::int AS product_count
+  SELECT a.slug, trim(a.iata) AS iata, a.name, a.city, a.country, trim(a.country_code) AS country_code, a.terminals, a.timezone, a.product_count
   FROM airports a`;
 
 export async function airportsRoutes(fastify: FastifyInstance) {
@@ -31,8 +30,10 @@ export async function airportsRoutes(fastify: FastifyInstance) {
         request.url,
         pageWindow(request.query),
         async (limit, offset) =>
-          (await app.db.query<Airport>(`${SELECT} ORDER BY a.city, a.name, a.id LIMIT $1 OFFSET $2`, [limit, offset])).rows,
-        async () => (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM airports")).rows[0].count,
+          (await app.db.query<Airport>(`${SELECT} ORDER BY a.city, a.name, a.id LIMIT $1 OFFSET $2`, [limit, offset]))
+            .rows,
+        async () =>
+          (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM airports")).rows[0].count,
       ),
   );
 

@@ -5,7 +5,13 @@ import { Article, ArticleSummary, BlogCategory, BlogHome } from "../schemas/blog
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
-import { countArticles, countBlogCategories, queryArticles, queryBlogCategories, toArticleSummary } from "../lib/articles.ts";
+import {
+  countArticles,
+  countBlogCategories,
+  queryArticles,
+  queryBlogCategories,
+  toArticleSummary,
+} from "../lib/articles.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 
 const ArticleQuery = Type.Composite([PageQuery, Type.Object({ category: Type.Optional(Slug) })]);
@@ -27,7 +33,10 @@ export async function blogRoutes(fastify: FastifyInstance) {
       const lead = featured ?? latest[0] ?? null;
       return {
         featured: lead && toArticleSummary(lead),
-        latest: latest.filter((a) => a.slug !== lead?.slug).slice(0, LATEST_ARTICLES).map(toArticleSummary),
+        latest: latest
+          .filter((a) => a.slug !== lead?.slug)
+          .slice(0, LATEST_ARTICLES)
+          .map(toArticleSummary),
         categories,
       };
     },
@@ -75,7 +84,10 @@ export async function blogRoutes(fastify: FastifyInstance) {
       return {
         ...toArticleSummary(article),
         body: article.body,
-        products: await loadProductSummaries(app.db, rows.map((r) => r.product_id)),
+        products: await loadProductSummaries(
+          app.db,
+          rows.map((r) => r.product_id),
+        ),
       };
     },
   );
@@ -110,7 +122,11 @@ export async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [category] = await queryBlogCategories(app.db, { where: "bc.slug = $1", params: [request.params.slug], limit: 1 });
+      const [category] = await queryBlogCategories(app.db, {
+        where: "bc.slug = $1",
+        params: [request.params.slug],
+        limit: 1,
+      });
       if (!category) throw new HttpError(404, "Blog category not found.");
       return category;
     },

@@ -41,7 +41,11 @@ export async function categoriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [category] = await queryCategories(app.db, { where: "c.slug = $1", params: [request.params.slug], limit: 1 });
+      const [category] = await queryCategories(app.db, {
+        where: "c.slug = $1",
+        params: [request.params.slug],
+        limit: 1,
+      });
       if (!category) throw new HttpError(404, "Category not found.");
       return category;
     },

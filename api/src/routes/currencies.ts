@@ -31,7 +31,8 @@ export async function currenciesRoutes(fastify: FastifyInstance) {
               [limit, offset],
             )
           ).rows,
-        async () => (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM currencies")).rows[0].count,
+        async () =>
+          (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM currencies")).rows[0].count,
       ),
   );
 }

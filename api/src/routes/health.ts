@@ -11,7 +11,9 @@ export async function healthRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/",
-    { schema: { tags: ["meta"], summary: "Liveness and database reachability", response: { 200: Health, 503: Health } } },
+    {
+      schema: { tags: ["meta"], summary: "Liveness and database reachability", response: { 200: Health, 503: Health } },
+    },
     async (_request, reply) => {
       // A load balancer polls this: it must see the current state, never a cached one.
       reply.header("cache-control", "no-store");

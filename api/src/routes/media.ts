@@ -36,14 +36,16 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const view = viewText ? Number(viewText) : 1;
       const { rows } = await app.db.query<{ label: string; views: number }>(LABELS[kind as ImageKind], [slug]);
       if (!rows[0] || view > rows[0].views) throw new HttpError(404, "Image not found.");
-      return reply
-        .header("content-type", "image/svg+xml; charset=utf-8")
-        // The bytes for a URL never change: the storefront and CDNs may keep them for good.
-        .header("cache-control", "public, max-age=31536000, immutable")
-        // An SVG opened directly is a document: it may style itself and nothing else.
-        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-        .header("x-content-type-options", "nosniff")
-        .send(placeholderSvg({ slug, label: rows[0].label, ...size, view }));
+      return (
+        reply
+          .header("content-type", "image/svg+xml; charset=utf-8")
+          // The bytes for a URL never change: the storefront and CDNs may keep them for good.
+          .header("cache-control", "public, max-age=31536000, immutable")
+          // An SVG opened directly is a document: it may style itself and nothing else.
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .header("x-content-type-options", "nosniff")
+          .send(placeholderSvg({ slug, label: rows[0].label, ...size, view }))
+      );
     },
   );
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError, NamedRef, Paginated, Slug, SlugParams } from "../schemas/common.ts";
-import { Availability, ProductDetail, ProductQuery, ProductSummary, type ProductOrdering } from "../schemas/catalogue.ts";
+import {
+  Availability,
+  ProductDetail,
+  ProductQuery,
+  ProductSummary,
+  type ProductOrdering,
+} from "../schemas/catalogue.ts";
 import { Mainpage } from "../schemas/mainpage.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
@@ -59,10 +65,15 @@ export async function productsRoutes(fastify: FastifyInstance) {
             `SELECT p.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
             [...params.values, limit, offset],
           );
-          return loadProductSummaries(app.db, rows.map((r) => r.id), query.airport);
+          return loadProductSummaries(
+            app.db,
+            rows.map((r) => r.id),
+            query.airport,
+          );
         },
         async () => {
-          const { rows } = await app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`,
+          const { rows } = await app.db.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`,
             params.values.slice(0, whereParamCount),
           );
           return rows[0].count;
@@ -87,18 +98,18 @@ export async function productsRoutes(fastify: FastifyInstance) {
       const atAirport = `(CAST($2 AS text) IS NULL OR EXISTS (
         SELECT 1 FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
         WHERE pa.product_id = p.id AND pa.in_stock AND a.slug = $2))`;
-      const ids = async (orderBy: string) =>
+      const ids = async (where: string, orderBy: string) =>
         (
-          await app.db.query<{ id: number }>(`SELECT p.id FROM products p WHERE ${atAirport} ORDER BY ${orderBy} LIMIT $1`, [
-            MAINPAGE_PRODUCTS,
-            airport,
-          ])
+          await app.db.query<{ id: number }>(
+            `SELECT p.id FROM products p WHERE ${where} AND ${atAirport} ORDER BY ${orderBy} LIMIT $1`,
+            [MAINPAGE_PRODUCTS, airport],
+          )
         ).rows.map((r) => r.id);
       const [featuredIds, newIds, sections, brands, categories, articles] = await Promise.all([
-        ids("p.featured DESC, p.id"),
-        ids("p.created_at DESC, p.id DESC"),
+        ids("p.featured", "p.id"),
+        ids("TRUE", "p.created_at DESC, p.id DESC"),
         querySections(app.db),
-        queryBrands(app.db, { orderBy: `product_count DESC, lower(b.name) COLLATE "C", b.id`, limit: 12 }),
+        queryBrands(app.db, { orderBy: `b.product_count DESC, lower(b.name) COLLATE "C", b.id`, limit: 12 }),
         queryCategories(app.db),
         queryArticles(app.db, { limit: 4 }),
       ]);
@@ -134,9 +145,10 @@ export async function productsRoutes(fastify: FastifyInstance) {
         created_at: Date | string;
         subcategory_id: number;
         brand_id: number;
-      }>("SELECT id, sku, description, image_count, created_at, subcategory_id, brand_id FROM products WHERE slug = $1", [
-        request.params.slug,
-      ]);
+      }>(
+        "SELECT id, sku, description, image_count, created_at, subcategory_id, brand_id FROM products WHERE slug = $1",
+        [request.params.slug],
+      );
       const product = rows[0];
       if (!product) throw new HttpError(404, "Product not found.");
 
@@ -169,7 +181,11 @@ export async function productsRoutes(fastify: FastifyInstance) {
         ),
         availability: availability.rows,
         sections: sections.rows,
-        related: await loadProductSummaries(app.db, related.rows.map((r) => r.id), airport),
+        related: await loadProductSummaries(
+          app.db,
+          related.rows.map((r) => r.id),
+          airport,
+        ),
         created_at: new Date(product.created_at).toISOString(),
       };
     },

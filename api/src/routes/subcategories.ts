@@ -19,8 +19,7 @@ interface SubcategoryRow {
 }
 
 const SELECT = `
-  SELECT s.slug, s.name, s.description, s.adult, c.slug AS category_slug, c.name AS category_name,
-         (SELECT count(*) FROM products p WHERE p.subcategory_id = s.id)::int AS product_count
+  SELECT s.slug, s.name, s.description, s.adult, s.product_count, c.slug AS category_slug, c.name AS category_name
   FROM subcategories s JOIN categories c ON c.id = s.category_id`;
 
 const toSubcategory = ({ category_slug, category_name, ...rest }: SubcategoryRow): Subcategory => ({
@@ -50,11 +49,10 @@ export async function subcategoriesRoutes(fastify: FastifyInstance) {
         pageWindow(request.query),
         async (limit, offset) =>
           (
-            await app.db.query<SubcategoryRow>(`${SELECT} WHERE ${where} ORDER BY c.position, s.position, s.id LIMIT $2 OFFSET $3`, [
-              category,
-              limit,
-              offset,
-            ])
+            await app.db.query<SubcategoryRow>(
+              `${SELECT} WHERE ${where} ORDER BY c.position, s.position, s.id LIMIT $2 OFFSET $3`,
+              [category, limit, offset],
+            )
           ).rows.map(toSubcategory),
         async () =>
           (

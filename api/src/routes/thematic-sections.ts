@@ -52,7 +52,11 @@ export async function thematicSectionsRoutes(fastify: FastifyInstance) {
       return {
         ...toSectionSummary(section),
         body: section.body,
-        products: await loadProductSummaries(app.db, rows.map((r) => r.product_id), request.query.airport),
+        products: await loadProductSummaries(
+          app.db,
+          rows.map((r) => r.product_id),
+          request.query.airport,
+        ),
       };
     },
   );

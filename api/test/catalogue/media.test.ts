@@ -33,7 +33,8 @@ test("a product's further views exist up to its image count, and no further", as
   const detail = (await get(`/api/products/${slug}/`)).json();
   for (const image of detail.images) assert.equal((await get(image.url)).statusCode, 200, image.url);
   assert.equal((await get(`/media/products/${slug}--${detail.images.length + 1}.svg`)).statusCode, 404);
-  if (detail.images.length > 1) assert.notEqual((await get(detail.images[1].url)).body, (await get(detail.images[0].url)).body);
+  if (detail.images.length > 1)
+    assert.notEqual((await get(detail.images[1].url)).body, (await get(detail.images[0].url)).body);
 });
 
 test("names are XML-escaped inside the SVG", async () => {

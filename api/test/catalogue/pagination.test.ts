@@ -10,7 +10,16 @@ test("pageWindow defaults to page 1 of 20", () => {
 });
 
 test("pageWindow refuses what the querystring schema may have let through: 400, never a huge query", () => {
-  for (const query of [{ page_size: 101 }, { page_size: 0 }, { page: 0 }, { page: -4 }, { page: Infinity }, { page_size: Infinity }, { page: 1.5 }, { page: NaN }]) {
+  for (const query of [
+    { page_size: 101 },
+    { page_size: 0 },
+    { page: 0 },
+    { page: -4 },
+    { page: Infinity },
+    { page_size: Infinity },
+    { page: 1.5 },
+    { page: NaN },
+  ]) {
     assert.throws(
       () => pageWindow(query),
       (e: unknown) => e instanceof HttpError && e.statusCode === 400 && Object.keys(e.errors ?? {}).length === 1,
@@ -47,7 +56,12 @@ test("a page past the end is 404 'Invalid page.', but page 1 of nothing is an em
 test("fetchPage counts only when the page alone cannot tell the total", async () => {
   let counted = 0;
   const count = async () => (counted++, 42);
-  const short = await fetchPage("/x/?page=3&page_size=20", pageWindow({ page: 3, page_size: 20 }), async () => [1, 2], count);
+  const short = await fetchPage(
+    "/x/?page=3&page_size=20",
+    pageWindow({ page: 3, page_size: 20 }),
+    async () => [1, 2],
+    count,
+  );
   assert.equal(short.count, 42);
   assert.equal(counted, 0);
   await fetchPage("/x/", pageWindow({ page_size: 2 }), async () => [1, 2], count);

@@ -20,7 +20,8 @@ const list = async (query: string): Promise<Page<ProductSummary>> => {
 const slugs = (page: Page<ProductSummary>) => page.results.map((p) => p.slug);
 const sql = async <T>(text: string, params: unknown[] = []) => (await t.db.query<T>(text, params)).rows;
 /** JavaScript's code-unit order of lowercased names is what ORDER BY lower(name) COLLATE "C" gives. */
-const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+const byName = (a: string, b: string) =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 
 test("the list is a DRF page of product cards, by name by default", async () => {
   const page = await list("");
@@ -82,15 +83,24 @@ test("an unknown filter slug gives an empty page, not an error", async () => {
 
 test("orderings: price, -price, name, -name, newest", async () => {
   const prices = (await list("ordering=price&page_size=100")).results.map((p) => Number(p.price));
-  assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => a - b),
+  );
   const desc = (await list("ordering=-price&page_size=100")).results.map((p) => Number(p.price));
-  assert.deepEqual(desc, [...desc].sort((a, b) => b - a));
+  assert.deepEqual(
+    desc,
+    [...desc].sort((a, b) => b - a),
+  );
   const names = (await list("ordering=-name&page_size=100")).results.map((p) => p.name);
   assert.deepEqual(names, [...names].sort(byName).reverse());
 
   const newest = slugs(await list("ordering=newest&page_size=100"));
   const expected = await sql<{ slug: string }>("SELECT slug FROM products ORDER BY created_at DESC, id DESC");
-  assert.deepEqual(newest, expected.map((r) => r.slug));
+  assert.deepEqual(
+    newest,
+    expected.map((r) => r.slug),
+  );
   // Without a search, relevance has nothing to rank and falls back to the name order.
   assert.deepEqual(slugs(await list("ordering=relevance")), slugs(await list("")));
 });
@@ -129,7 +139,10 @@ test("with an airport: only products in stock there, at that airport's price, fi
   const cheap = await list("airport=lhr&max_price=30&ordering=-price&page_size=100");
   assert.equal(cheap.count, [...expected.values()].filter((v) => Number(v) <= 30).length);
   assert.ok(cheap.results.every((p) => Number(p.price) <= 30));
-  assert.equal(cheap.results[0].price, [...expected.values()].filter((v) => Number(v) <= 30).sort((a, b) => Number(b) - Number(a))[0]);
+  assert.equal(
+    cheap.results[0].price,
+    [...expected.values()].filter((v) => Number(v) <= 30).sort((a, b) => Number(b) - Number(a))[0],
+  );
 });
 
 test("search: a prefix finds the brand, and a brand's name ranks its own products first", async () => {
@@ -143,10 +156,16 @@ test("search: a prefix finds the brand, and a brand's name ranks its own product
   );
   const found = await list(`search=${encodeURIComponent(brand.name)}&page_size=100`);
   assert.ok(found.count >= brand.n);
-  assert.ok(found.results.slice(0, brand.n).every((p) => p.brand.slug === brand.slug), JSON.stringify(slugs(found)));
+  assert.ok(
+    found.results.slice(0, brand.n).every((p) => p.brand.slug === brand.slug),
+    JSON.stringify(slugs(found)),
+  );
 
   // Searching is case-insensitive and diacritics in the query are kept, not dropped.
-  assert.deepEqual(slugs(await list(`search=${encodeURIComponent(brand.name.toUpperCase())}&page_size=100`)), slugs(found));
+  assert.deepEqual(
+    slugs(await list(`search=${encodeURIComponent(brand.name.toUpperCase())}&page_size=100`)),
+    slugs(found),
+  );
 });
 
 test("search: several words narrow, 'or' widens, '-' excludes, and punctuation alone finds nothing", async () => {
@@ -165,7 +184,10 @@ test("search: several words narrow, 'or' widens, '-' excludes, and punctuation a
   assert.equal((await list("search=%20%20")).count, TEST_SEED_PRODUCTS);
   // An explicit ordering wins over relevance.
   const byPrice = (await list("search=whisky&ordering=price&page_size=100")).results.map((p) => Number(p.price));
-  assert.deepEqual(byPrice, [...byPrice].sort((a, b) => a - b));
+  assert.deepEqual(
+    byPrice,
+    [...byPrice].sort((a, b) => a - b),
+  );
 });
 
 test("a product's detail: availability per airport, sections, related products, views", async () => {
@@ -194,7 +216,13 @@ test("a product's detail: availability per airport, sections, related products, 
     assert.equal(a.in_stock, expected.in_stock);
     assert.match(a.iata, /^[A-Z]{3}$/);
   }
-  assert.deepEqual(p.available_at, p.availability.filter((a) => a.in_stock).map((a) => a.airport).sort());
+  assert.deepEqual(
+    p.available_at,
+    p.availability
+      .filter((a) => a.in_stock)
+      .map((a) => a.airport)
+      .sort(),
+  );
 
   assert.ok(p.related.length <= 8);
   assert.ok(p.related.every((r) => r.subcategory.slug === p.subcategory.slug && r.slug !== p.slug));
@@ -219,9 +247,13 @@ test("the main page: featured, new arrivals, sections, brands, categories and ar
     home.new_arrivals.map((p: ProductSummary) => p.slug),
     slugs(await list("ordering=newest&page_size=8")),
   );
-  assert.ok(home.sections.length >= 4 && home.brands.length > 0 && home.categories.length >= 8 && home.articles.length > 0);
+  assert.ok(
+    home.sections.length >= 4 && home.brands.length > 0 && home.categories.length >= 8 && home.articles.length > 0,
+  );
 
-  const waw: { featured: ProductSummary[]; new_arrivals: ProductSummary[] } = (await get("/api/products/mainpage/?airport=waw")).json();
+  const waw: { featured: ProductSummary[]; new_arrivals: ProductSummary[] } = (
+    await get("/api/products/mainpage/?airport=waw")
+  ).json();
   const atWaw = new Map((await list("airport=waw&page_size=100")).results.map((p) => [p.slug, p.price]));
   for (const p of [...waw.featured, ...waw.new_arrivals]) assert.equal(p.price, atWaw.get(p.slug), p.slug);
 });
@@ -259,7 +291,19 @@ test("no query string of any shape makes the product list fail with a 5xx", asyn
     fc.integer().map(String),
     fc.constantFrom("", "-1", "1e999", "NaN", "%", "chan:*&!|", "a or or -b", "'quoted'", "½ ²", "\\x00"),
   );
-  const key = fc.constantFrom("page", "page_size", "airport", "brand", "category", "subcategory", "section", "search", "min_price", "max_price", "ordering");
+  const key = fc.constantFrom(
+    "page",
+    "page_size",
+    "airport",
+    "brand",
+    "category",
+    "subcategory",
+    "section",
+    "search",
+    "min_price",
+    "max_price",
+    "ordering",
+  );
   await fc.assert(
     fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 4 }), async (pairs) => {
       const query = new URLSearchParams(pairs).toString();

@@ -23,6 +23,7 @@ test("airports: a page of real airports, one by slug, 404 for an unknown one", a
     { slug: "waw", city: "Warsaw", country_code: "PL", timezone: "Europe/Warsaw" },
   );
   assert.ok(waw.terminals.length >= 1 && waw.product_count > 0);
+  assert.equal((await get("/api/products/?airport=waw")).json().count, waw.product_count);
 
   const one = await get("/api/airports/lhr/");
   assert.equal(one.statusCode, 200);
@@ -40,7 +41,12 @@ test("brands: A to Z, searchable, paginated, each with its logo", async () => {
   const names = all.results.map((b: { name: string }) => b.name.toLowerCase());
   assert.deepEqual(names, [...names].sort());
   const first = all.results[0];
-  assert.deepEqual(first.logo, { url: `/media/brands/${first.slug}.svg`, width: 240, height: 120, alt: `${first.name} logo` });
+  assert.deepEqual(first.logo, {
+    url: `/media/brands/${first.slug}.svg`,
+    width: 240,
+    height: 120,
+    alt: `${first.name} logo`,
+  });
 
   const page = (await get("/api/brands/?page_size=10&page=2")).json();
   assert.equal(page.results.length, 10);
@@ -55,6 +61,10 @@ test("brands: A to Z, searchable, paginated, each with its logo", async () => {
   );
   // LIKE wildcards are matched literally.
   assert.equal((await get("/api/brands/?search=%25")).json().count, 0);
+
+  for (const brand of all.results.slice(0, 5)) {
+    assert.equal((await get(`/api/products/?brand=${brand.slug}`)).json().count, brand.product_count, brand.slug);
+  }
 
   const one = (await get("/api/brands/juniper-and-fox/")).json();
   assert.equal(one.name, "Juniper & Fox");
@@ -73,9 +83,18 @@ test("categories carry their subcategories and the adult flag", async () => {
     bySlug.spirits.subcategories.map((s: { slug: string }) => s.slug),
     ["whisky", "vodka", "gin", "rum", "cognac", "liqueur"],
   );
-  const total = bySlug.spirits.subcategories.reduce((n: number, s: { product_count: number }) => n + s.product_count, 0);
+  const total = bySlug.spirits.subcategories.reduce(
+    (n: number, s: { product_count: number }) => n + s.product_count,
+    0,
+  );
   assert.equal(bySlug.spirits.product_count, total);
-  assert.deepEqual(bySlug.spirits.image, { url: "/media/categories/spirits.svg", width: 1200, height: 630, alt: "Spirits" });
+  assert.equal((await get("/api/products/?category=spirits")).json().count, total);
+  assert.deepEqual(bySlug.spirits.image, {
+    url: "/media/categories/spirits.svg",
+    width: 1200,
+    height: 630,
+    alt: "Spirits",
+  });
 
   const one = await get("/api/categories/fragrances/");
   assert.equal(one.statusCode, 200);
@@ -88,10 +107,15 @@ test("subcategories: all, of one category, and one by slug", async () => {
   assert.ok(all.count >= 25);
   const spirits = (await get("/api/subcategories/?category=spirits")).json();
   assert.equal(spirits.count, 6);
-  assert.ok(spirits.results.every((s: { category: { slug: string }; adult: boolean }) => s.category.slug === "spirits" && s.adult));
+  assert.ok(
+    spirits.results.every(
+      (s: { category: { slug: string }; adult: boolean }) => s.category.slug === "spirits" && s.adult,
+    ),
+  );
   assert.equal((await get("/api/subcategories/?category=unknown")).json().count, 0);
 
   const whisky = (await get("/api/subcategories/whisky/")).json();
+  assert.equal((await get("/api/products/?subcategory=whisky")).json().count, whisky.product_count);
   assert.deepEqual(whisky.category, { slug: "spirits", name: "Spirits" });
   assert.equal((await get("/api/subcategories/whiskey/")).statusCode, 404);
 });
@@ -135,7 +159,11 @@ test("blog: home, articles by category, one article, categories", async () => {
 
   const article = (await get(`/api/blog/articles/${articles.results[0].slug}/`)).json();
   assert.ok(article.body.filter((b: { type: string }) => b.type === "paragraph").length >= 2);
-  assert.ok(article.body.every((b: { type: string; text: string }) => ["heading", "paragraph", "quote"].includes(b.type) && !/[<>]/.test(b.text)));
+  assert.ok(
+    article.body.every(
+      (b: { type: string; text: string }) => ["heading", "paragraph", "quote"].includes(b.type) && !/[<>]/.test(b.text),
+    ),
+  );
   assert.ok(article.products.length > 0);
   assert.ok(article.reading_minutes >= 1);
   assert.equal(article.cover.url, `/media/articles/${article.slug}.svg`);
@@ -155,7 +183,10 @@ test("currencies: USD at rate 1 first, paginated like every list", async () => {
   assert.equal(body.results.find((c: { code: string }) => c.code === "JPY").decimals, 0);
   const page = (await get("/api/currencies/?page_size=2&page=2")).json();
   assert.equal(page.count, body.count);
-  assert.deepEqual(page.results.map((c: { code: string }) => c.code), codes.slice(2, 4));
+  assert.deepEqual(
+    page.results.map((c: { code: string }) => c.code),
+    codes.slice(2, 4),
+  );
 });
 
 test("health names the database and is never cached", async () => {
@@ -192,7 +223,13 @@ test("the OpenAPI document lists the catalogue and its reference UI is served", 
   const doc = await get("/api/docs/json");
   assert.equal(doc.statusCode, 200);
   const paths = Object.keys(doc.json().paths);
-  for (const path of ["/api/products/", "/api/products/{slug}/", "/api/products/mainpage/", "/api/brands/", "/api/blog/articles/{slug}/"]) {
+  for (const path of [
+    "/api/products/",
+    "/api/products/{slug}/",
+    "/api/products/mainpage/",
+    "/api/brands/",
+    "/api/blog/articles/{slug}/",
+  ]) {
     assert.ok(paths.includes(path), path);
   }
   const ui = await get("/api/docs/");

@@ -27,7 +27,10 @@ test("prefixTsQuery output only ever holds words and its own operators", () => {
 });
 
 test("escapeXml leaves no markup through", () => {
-  assert.equal(escapeXml(`<a href="x">Tom & Jerry's</a>`), "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+  assert.equal(
+    escapeXml(`<a href="x">Tom & Jerry's</a>`),
+    "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+  );
 });
 
 test("placeholderSvg is deterministic, sized, and escapes its label", () => {

@@ -17,12 +17,17 @@ test("the demo catalogue has what the shop needs", () => {
   assert.equal(new Set(c.products.map((p) => p.sku)).size, 1500);
   assert.ok(c.airports.length >= 10 && c.airports.every((a) => /^[A-Z]{3}$/.test(a.iata) && a.terminals.length > 0));
   assert.ok(c.brands.length >= 40);
-  assert.ok(c.sections.length >= 4 && c.sections.some((s) => s.short) && c.sections.every((s) => s.productIds.length > 0));
+  assert.ok(
+    c.sections.length >= 4 && c.sections.some((s) => s.short) && c.sections.every((s) => s.productIds.length > 0),
+  );
   assert.ok(c.articles.length >= 12 && new Set(c.articles.map((a) => a.category)).size >= 3);
   assert.equal(c.currencies[0].code, "USD");
   // Every subcategory is stocked, and alcohol and tobacco are adult.
   const stocked = new Set(c.products.map((p) => p.subcategoryId));
-  assert.ok(c.subcategories.every((s) => stocked.has(s.id)), "every subcategory has products");
+  assert.ok(
+    c.subcategories.every((s) => stocked.has(s.id)),
+    "every subcategory has products",
+  );
   for (const p of c.products) {
     const category = c.categories[p.categoryId - 1];
     assert.equal(p.adult, ["spirits", "wine-champagne", "tobacco"].includes(category.slug));

@@ -1,8 +1,7 @@
 import React, { useEffect, useState } from "react";
-import axios from "axios";
 import { Link } from "gatsby";
 import { postResendEmail, postVerifyEmail } from "../../api-client/auth";
-import { apiErrorMessage } from "../../api-client/errors";
+import { apiErrorMessage, isAxiosError } from "../../api-client/errors";
 import { TextField } from "./text-field";
 import { validateEmail } from "./validation";
 import * as styles from "./form.module.css";
@@ -20,7 +19,7 @@ const verifications = new Map<string, Promise<Outcome>>();
 
 function classify(error: unknown): Outcome {
   const message = apiErrorMessage(error, "This confirmation link is not valid.");
-  if (!axios.isAxiosError(error) || !error.response) return { state: "offline", message };
+  if (!isAxiosError(error) || !error.response) return { state: "offline", message };
   if (error.response.status === 404) return { state: "unknown", message };
   if (/expired/i.test(message)) return { state: "expired", message };
   if (/already|used/i.test(message)) return { state: "used", message };

@@ -10,7 +10,8 @@ CREATE TABLE airports (
   country      text NOT NULL,
   country_code char(2) NOT NULL,
   terminals    text[] NOT NULL DEFAULT '{}',
-  timezone     text NOT NULL
+  timezone     text NOT NULL,
+  product_count integer NOT NULL DEFAULT 0
 );
 
 CREATE TABLE brands (
@@ -18,7 +19,8 @@ CREATE TABLE brands (
   slug        text NOT NULL UNIQUE,
   name        text NOT NULL,
   description text NOT NULL DEFAULT '',
-  country     text NOT NULL DEFAULT ''
+  country     text NOT NULL DEFAULT '',
+  product_count integer NOT NULL DEFAULT 0
 );
 
 CREATE TABLE categories (
@@ -27,7 +29,8 @@ CREATE TABLE categories (
   name        text NOT NULL,
   description text NOT NULL DEFAULT '',
   adult       boolean NOT NULL DEFAULT false,
-  position    integer NOT NULL DEFAULT 0
+  position    integer NOT NULL DEFAULT 0,
+  product_count integer NOT NULL DEFAULT 0
 );
 
 CREATE TABLE subcategories (
@@ -37,7 +40,8 @@ CREATE TABLE subcategories (
   name        text NOT NULL,
   description text NOT NULL DEFAULT '',
   adult       boolean NOT NULL DEFAULT false,
-  position    integer NOT NULL DEFAULT 0
+  position    integer NOT NULL DEFAULT 0,
+  product_count integer NOT NULL DEFAULT 0
 );
 CREATE INDEX subcategories_category_idx ON subcategories (category_id);
 
@@ -145,3 +149,14 @@ CREATE TABLE currencies (
   decimals integer NOT NULL DEFAULT 2 CHECK (decimals BETWEEN 0 AND 4),
   position integer NOT NULL DEFAULT 0
 );
+
+-- The product_count columns: counting 20,000 products and 180,000 availability rows on every list
+-- request costs more than the rest of the request. The catalogue only changes by loading it, and
+-- whatever loads it calls this afterwards.
+CREATE FUNCTION refresh_product_counts() RETURNS void LANGUAGE sql AS $$
+  UPDATE airports a SET product_count =
+    (SELECT count(*) FROM product_availability pa WHERE pa.airport_id = a.id AND pa.in_stock);
+  UPDATE brands b SET product_count = (SELECT count(*) FROM products p WHERE p.brand_id = b.id);
+  UPDATE categories c SET product_count = (SELECT count(*) FROM products p WHERE p.category_id = c.id);
+  UPDATE subcategories s SET product_count = (SELECT count(*) FROM products p WHERE p.subcategory_id = s.id);
+$$;

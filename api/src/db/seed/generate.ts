@@ -33,18 +33,39 @@ export interface AvailabilityRow {
 
 /** How many of the products each subcategory gets, relative to the others. */
 const WEIGHTS: Record<string, number> = {
-  whisky: 4, vodka: 2, gin: 2, "red-wine": 2, champagne: 2, "womens-fragrances": 3, "mens-fragrances": 3,
-  skincare: 3, makeup: 2, chocolate: 3,
+  whisky: 4,
+  vodka: 2,
+  gin: 2,
+  "red-wine": 2,
+  champagne: 2,
+  "womens-fragrances": 3,
+  "mens-fragrances": 3,
+  skincare: 3,
+  makeup: 2,
+  chocolate: 3,
 };
 
 /** A name repeated with another size or edition gets a series word, as real ranges do. */
 const SERIES: Record<string, string> = {
-  spirits: "Batch", "wine-champagne": "Cuvée", tobacco: "Series", "electronics-travel": "Gen",
+  spirits: "Batch",
+  "wine-champagne": "Cuvée",
+  tobacco: "Series",
+  "electronics-travel": "Gen",
 };
 
 /** Airport prices differ a little from the base USD price: local taxes, rents and exchange rates. */
 const AIRPORT_PRICE_FACTOR: Record<string, number> = {
-  PL: 0.94, DE: 1.0, AT: 1.01, CH: 1.09, GB: 1.05, FR: 1.03, NL: 1.02, TR: 0.96, AE: 0.97, SG: 1.04, US: 1.06,
+  PL: 0.94,
+  DE: 1.0,
+  AT: 1.01,
+  CH: 1.09,
+  GB: 1.05,
+  FR: 1.03,
+  NL: 1.02,
+  TR: 0.96,
+  AE: 0.97,
+  SG: 1.04,
+  US: 1.06,
 };
 /** Bigger hubs carry more of the range. */
 const HUBS = new Set(["LHR", "CDG", "FRA", "DXB", "SIN", "IST", "AMS", "JFK"]);
@@ -63,9 +84,11 @@ export function generateCatalogue(productCount: number) {
   const airports = AIRPORTS.map((a, i) => ({ id: i + 1, slug: a.iata.toLowerCase(), ...a }));
   const brands = BRANDS.map((b, i) => ({ id: i + 1, slug: slugify(b.name), ...b }));
   const categories = CATEGORIES.map((c, i) => ({ id: i + 1, position: i, ...c }));
-  const subcategories = categories.flatMap((c) =>
-    c.subcategories.map((s, j) => ({ ...s, categoryId: c.id, categorySlug: c.slug, adult: c.adult, position: j })),
-  ).map((s, i) => ({ ...s, id: i + 1 }));
+  const subcategories = categories
+    .flatMap((c) =>
+      c.subcategories.map((s, j) => ({ ...s, categoryId: c.id, categorySlug: c.slug, adult: c.adult, position: j })),
+    )
+    .map((s, i) => ({ ...s, id: i + 1 }));
 
   const brandsBySub = new Map<string, typeof brands>();
   for (const b of brands) for (const s of b.subcategories) brandsBySub.set(s, [...(brandsBySub.get(s) ?? []), b]);
@@ -115,7 +138,12 @@ export function generateCatalogue(productCount: number) {
     if (listed.length === 0) listed.push(airports[i % airports.length]);
     for (const a of listed) {
       const factor = AIRPORT_PRICE_FACTOR[a.countryCode] * (0.96 + random.next() * 0.08);
-      availability.push({ productId: id, airportId: a.id, price: shelfPrice(basePrice * factor, random), inStock: random.chance(0.92) });
+      availability.push({
+        productId: id,
+        airportId: a.id,
+        price: shelfPrice(basePrice * factor, random),
+        inStock: random.chance(0.92),
+      });
     }
   }
 
@@ -127,7 +155,13 @@ export function generateCatalogue(productCount: number) {
         (s.maxPrice === undefined || Number(p.price) <= s.maxPrice) &&
         (s.minPrice === undefined || Number(p.price) >= s.minPrice),
     );
-    return { id: i + 1, slug: slugify(s.name), position: i, ...s, productIds: random.sample(matching, s.size).map((p) => p.id) };
+    return {
+      id: i + 1,
+      slug: slugify(s.name),
+      position: i,
+      ...s,
+      productIds: random.sample(matching, s.size).map((p) => p.id),
+    };
   });
 
   const blogCategories = BLOG_CATEGORIES.map((c, i) => ({ id: i + 1, position: i, ...c }));
@@ -140,12 +174,28 @@ export function generateCatalogue(productCount: number) {
       categoryId: blogCategories.find((c) => c.slug === a.category)!.id,
       // One article a week, the first of the list the newest.
       publishedAt: new Date(BASE_DATE - i * 7 * 86400_000 - 9 * 3600_000).toISOString(),
-      productIds: random.sample(products.filter((p) => subIds.has(p.subcategoryId)), 4).map((p) => p.id),
+      productIds: random
+        .sample(
+          products.filter((p) => subIds.has(p.subcategoryId)),
+          4,
+        )
+        .map((p) => p.id),
     };
   });
 
   const currencies = CURRENCIES.map((c, i) => ({ ...c, position: i }));
-  return { airports, brands, categories, subcategories, products, availability, sections, blogCategories, articles, currencies };
+  return {
+    airports,
+    brands,
+    categories,
+    subcategories,
+    products,
+    availability,
+    sections,
+    blogCategories,
+    articles,
+    currencies,
+  };
 }
 
 export type Catalogue = ReturnType<typeof generateCatalogue>;

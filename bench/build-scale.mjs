@@ -6,7 +6,8 @@
 // start cold (no .cache).
 // Targets: at 10,000 products ≤ 1.5× the bare build's time; at 20,000 ≤ 2.1× the time at 10,000.
 import fs from "node:fs";
-import { args, getJson, num, ratio, round, runBench, startApi, table, writeResult } from "./lib.mjs";
+import path from "node:path";
+import { args, getJson, num, ratio, resultsDir, round, runBench, startApi, table, writeResult } from "./lib.mjs";
 import { bareCatalogueSite, countPages, gatsbyBuild, storefrontCopy } from "./gatsby-sites.mjs";
 
 const NAME = "build-scale";
@@ -62,6 +63,19 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     };
   }
 
+  // Sizes measured by an earlier run and not by this one are carried over, marked with their date,
+  // so that running one size at a time (e.g. --sizes 10000) keeps the others' figures.
+  const previousFile = path.join(resultsDir, `${NAME}.json`);
+  if (fs.existsSync(previousFile)) {
+    try {
+      const previous = JSON.parse(fs.readFileSync(previousFile, "utf8"));
+      for (const [size, f] of Object.entries(previous.figures ?? {})) {
+        if (!figures[size]) figures[size] = { ...f, from_earlier_run: f.from_earlier_run ?? previous.date };
+      }
+    } catch {
+      /* unreadable: ignore */
+    }
+  }
   const misses = [];
   const checks = {};
   const at = (n) => figures[n];
@@ -81,7 +95,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   }
   table(
     ["products", "site s", "bare s", "× bare", "site pages", "bare pages", "site peak MB", "bare peak MB", "× bare"],
-    Object.entries(figures).map(([size, f]) => [size, f.storefront.seconds, f.bare.seconds, f.time_ratio_to_bare, f.storefront.pages, f.bare.pages, f.storefront.peak_tree_rss_mb, f.bare.peak_tree_rss_mb, f.memory_ratio_to_bare]),
+    Object.entries(figures).map(([size, f]) => [f.from_earlier_run ? `${size} (earlier)` : size, f.storefront.seconds, f.bare.seconds, f.time_ratio_to_bare, f.storefront.pages, f.bare.pages, f.storefront.peak_tree_rss_mb, f.bare.peak_tree_rss_mb, f.memory_ratio_to_bare]),
   );
   const measured = Object.keys(checks).length > 0;
   const notMeasured = [];
@@ -89,7 +103,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   if (!at(20000)) notMeasured.push("20,000");
   const pass = misses.length === 0 ? (measured ? true : null) : false;
   const result = writeResult(NAME, {
-    settings: { sizes, smoke: !at(10000) },
+    settings: { sizes_this_run: sizes, smoke: !at(10000) },
     target: TARGET,
     baseline: {
       what: "bare Gatsby 5 site (no plugins) creating one page per product, brand, category, subcategory, section, article and blog category from the same API, same run",

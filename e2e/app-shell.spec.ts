@@ -73,7 +73,7 @@ test.describe("offline", () => {
     await page.goto("/");
     await serviceWorkerInControl(page);
 
-    const visits = ["/", urls.product, urls.category, "/blog/", "/sign-in/", "/sign-up/", "/my-lists/", "/user/", "/confirm-email/e2e-offline-key/"];
+    const visits = ["/", urls.product, urls.category, "/blog/", "/sign-in/", "/sign-up/", "/my-lists/", "/user/", "/user-account/", "/confirm-email/e2e-offline-key/"];
     const seen = new Map<string, { url: string; heading: string }>();
     for (const path of visits) {
       await page.goto(path);

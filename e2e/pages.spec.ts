@@ -5,6 +5,9 @@ import { sampleUrls, type SampleUrls } from "./helpers/catalogue";
  * Every page type opens without a console error, page error or CSP violation (the fixture checks),
  * shows its heading, and has no WCAG 2 A/AA violation that axe-core can find.
  */
+// The worker's first-visit precaching would only slow every page down here; app-shell.spec.ts tests it.
+test.use({ serviceWorkers: "block" });
+
 const PAGES: { name: string; url: (u: SampleUrls) => string; status?: number; expectedErrors?: RegExp }[] = [
   { name: "home", url: () => "/" },
   { name: "category", url: (u) => u.category },

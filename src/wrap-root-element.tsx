@@ -61,7 +61,11 @@ export function ServerRootElement({ element }: { element: React.ReactNode }) {
   const store = React.useMemo(() => makeStore(), []);
   return (
     <Provider store={store}>
-      <SessionReadyContext.Provider value={false}>{element}</SessionReadyContext.Provider>
+      <SessionReadyContext.Provider value={false}>
+        {element}
+        {/* The same tree as the browser's root, or hydration would not match. */}
+        <NavigationNotice />
+      </SessionReadyContext.Provider>
     </Provider>
   );
 }

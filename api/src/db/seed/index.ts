@@ -9,164 +9,127 @@ export async function isSeeded(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo catalogue: the same catalogue for the same `products`.
- * Rows go in as arrays through unnest(), a few thousand per statement, so that 20,000 products
- * (and their ~180,000 availability rows) load in seconds even on PGlite.
+ * Rows go in as arrays through unnest(), thousands per statement, so that 20,000 products (and their
+ * ~180,000 availability rows) load in seconds even on PGlite.
  */
 export async function seed(db: Database, { products }: { products: number }): Promise<void> {
   const c = generateCatalogue(products);
   await db.transaction(async (tx) => {
-    await insert(
-      tx,
-      "airports",
-      {
-        id: "int",
-        slug: "text",
-        iata: "text",
-        name: "text",
-        city: "text",
-        country: "text",
-        country_code: "text",
-        timezone: "text",
-      },
-      c.airports.map((a) => [a.id, a.slug, a.iata, a.name, a.city, a.country, a.countryCode, a.timezone]),
-    );
-    // text[][] cannot go through unnest() (it flattens), so terminals are set one airport at a time: a dozen rows.
-    for (const a of c.airports)
+    await insert(tx, "airports", c.airports, {
+      id: ["int", (a) => a.id],
+      slug: ["text", (a) => a.slug],
+      iata: ["text", (a) => a.iata],
+      name: ["text", (a) => a.name],
+      city: ["text", (a) => a.city],
+      country: ["text", (a) => a.country],
+      country_code: ["text", (a) => a.countryCode],
+      timezone: ["text", (a) => a.timezone],
+    });
+    // unnest() would flatten a text[][], so terminals go in one airport at a time: a dozen rows.
+    for (const a of c.airports) {
       await tx.query("UPDATE airports SET terminals = $2::text[] WHERE id = $1", [a.id, a.terminals]);
+    }
+    await insert(tx, "brands", c.brands, {
+      id: ["int", (b) => b.id],
+      slug: ["text", (b) => b.slug],
+      name: ["text", (b) => b.name],
+      description: ["text", (b) => b.description],
+      country: ["text", (b) => b.country],
+    });
+    await insert(tx, "categories", c.categories, {
+      id: ["int", (x) => x.id],
+      slug: ["text", (x) => x.slug],
+      name: ["text", (x) => x.name],
+      description: ["text", (x) => x.description],
+      adult: ["bool", (x) => x.adult],
+      position: ["int", (x) => x.position],
+    });
+    await insert(tx, "subcategories", c.subcategories, {
+      id: ["int", (s) => s.id],
+      slug: ["text", (s) => s.slug],
+      category_id: ["int", (s) => s.categoryId],
+      name: ["text", (s) => s.name],
+      description: ["text", (s) => s.description],
+      adult: ["bool", (s) => s.adult],
+      position: ["int", (s) => s.position],
+    });
+    await insert(tx, "products", c.products, {
+      id: ["int", (p) => p.id],
+      slug: ["text", (p) => p.slug],
+      sku: ["text", (p) => p.sku],
+      name: ["text", (p) => p.name],
+      brand_id: ["int", (p) => p.brandId],
+      brand_name: ["text", (p) => p.brandName],
+      keywords: ["text", (p) => p.keywords],
+      category_id: ["int", (p) => p.categoryId],
+      subcategory_id: ["int", (p) => p.subcategoryId],
+      size: ["text", (p) => p.size],
+      description: ["text", (p) => p.description],
+      price: ["numeric", (p) => p.price],
+      adult: ["bool", (p) => p.adult],
+      featured: ["bool", (p) => p.featured],
+      image_count: ["int", (p) => p.imageCount],
+      created_at: ["timestamptz", (p) => p.createdAt],
+    });
+    await insert(tx, "product_availability", c.availability, {
+      product_id: ["int", (a) => a.productId],
+      airport_id: ["int", (a) => a.airportId],
+      price: ["numeric", (a) => a.price],
+      in_stock: ["bool", (a) => a.inStock],
+    });
+    await insert(tx, "thematic_sections", c.sections, {
+      id: ["int", (s) => s.id],
+      slug: ["text", (s) => s.slug],
+      name: ["text", (s) => s.name],
+      description: ["text", (s) => s.description],
+      body: ["text", (s) => s.body],
+      short: ["bool", (s) => s.short],
+      position: ["int", (s) => s.position],
+    });
+    const sectionProducts = c.sections.flatMap((s) =>
+      s.productIds.map((productId, position) => ({ s, productId, position })),
+    );
+    await insert(tx, "section_products", sectionProducts, {
+      section_id: ["int", (x) => x.s.id],
+      product_id: ["int", (x) => x.productId],
+      position: ["int", (x) => x.position],
+    });
+    await insert(tx, "blog_categories", c.blogCategories, {
+      id: ["int", (b) => b.id],
+      slug: ["text", (b) => b.slug],
+      name: ["text", (b) => b.name],
+      description: ["text", (b) => b.description],
+      position: ["int", (b) => b.position],
+    });
+    await insert(tx, "articles", c.articles, {
+      id: ["int", (a) => a.id],
+      slug: ["text", (a) => a.slug],
+      title: ["text", (a) => a.title],
+      excerpt: ["text", (a) => a.excerpt],
+      category_id: ["int", (a) => a.categoryId],
+      author: ["text", (a) => a.author],
+      published_at: ["timestamptz", (a) => a.publishedAt],
+      body: ["jsonb", (a) => JSON.stringify(a.body)],
+      featured: ["bool", (a) => a.featured ?? false],
+    });
+    const articleProducts = c.articles.flatMap((a) =>
+      a.productIds.map((productId, position) => ({ a, productId, position })),
+    );
+    await insert(tx, "article_products", articleProducts, {
+      article_id: ["int", (x) => x.a.id],
+      product_id: ["int", (x) => x.productId],
+      position: ["int", (x) => x.position],
+    });
+    await insert(tx, "currencies", c.currencies, {
+      code: ["text", (x) => x.code],
+      name: ["text", (x) => x.name],
+      symbol: ["text", (x) => x.symbol],
+      rate: ["numeric", (x) => x.rate],
+      decimals: ["int", (x) => x.decimals],
+      position: ["int", (x) => x.position],
+    });
 
-    await insert(
-      tx,
-      "brands",
-      { id: "int", slug: "text", name: "text", description: "text", country: "text" },
-      c.brands.map((b) => [b.id, b.slug, b.name, b.description, b.country]),
-    );
-    await insert(
-      tx,
-      "categories",
-      { id: "int", slug: "text", name: "text", description: "text", adult: "bool", position: "int" },
-      c.categories.map((x) => [x.id, x.slug, x.name, x.description, x.adult, x.position]),
-    );
-    await insert(
-      tx,
-      "subcategories",
-      {
-        id: "int",
-        slug: "text",
-        category_id: "int",
-        name: "text",
-        description: "text",
-        adult: "bool",
-        position: "int",
-      },
-      c.subcategories.map((s) => [s.id, s.slug, s.categoryId, s.name, s.description, s.adult, s.position]),
-    );
-    await insert(
-      tx,
-      "products",
-      {
-        id: "int",
-        slug: "text",
-        sku: "text",
-        name: "text",
-        brand_id: "int",
-        brand_name: "text",
-        keywords: "text",
-        category_id: "int",
-        subcategory_id: "int",
-        size: "text",
-        description: "text",
-        price: "numeric",
-        adult: "bool",
-        featured: "bool",
-        image_count: "int",
-        created_at: "timestamptz",
-      },
-      c.products.map((p) => [
-        p.id,
-        p.slug,
-        p.sku,
-        p.name,
-        p.brandId,
-        p.brandName,
-        p.keywords,
-        p.categoryId,
-        p.subcategoryId,
-        p.size,
-        p.description,
-        p.price,
-        p.adult,
-        p.featured,
-        p.imageCount,
-        p.createdAt,
-      ]),
-    );
-    await insert(
-      tx,
-      "product_availability",
-      { product_id: "int", airport_id: "int", price: "numeric", in_stock: "bool" },
-      c.availability.map((a) => [a.productId, a.airportId, a.price, a.inStock]),
-    );
-
-    await insert(
-      tx,
-      "thematic_sections",
-      { id: "int", slug: "text", name: "text", description: "text", body: "text", short: "bool", position: "int" },
-      c.sections.map((s) => [s.id, s.slug, s.name, s.description, s.body, s.short, s.position]),
-    );
-    await insert(
-      tx,
-      "section_products",
-      { section_id: "int", product_id: "int", position: "int" },
-      c.sections.flatMap((s) => s.productIds.map((id, i) => [s.id, id, i])),
-    );
-
-    await insert(
-      tx,
-      "blog_categories",
-      { id: "int", slug: "text", name: "text", description: "text", position: "int" },
-      c.blogCategories.map((b) => [b.id, b.slug, b.name, b.description, b.position]),
-    );
-    await insert(
-      tx,
-      "articles",
-      {
-        id: "int",
-        slug: "text",
-        title: "text",
-        excerpt: "text",
-        category_id: "int",
-        author: "text",
-        published_at: "timestamptz",
-        body: "jsonb",
-        featured: "bool",
-      },
-      c.articles.map((a) => [
-        a.id,
-        a.slug,
-        a.title,
-        a.excerpt,
-        a.categoryId,
-        a.author,
-        a.publishedAt,
-        JSON.stringify(a.body),
-        a.featured ?? false,
-      ]),
-    );
-    await insert(
-      tx,
-      "article_products",
-      { article_id: "int", product_id: "int", position: "int" },
-      c.articles.flatMap((a) => a.productIds.map((id, i) => [a.id, id, i])),
-    );
-
-    await insert(
-      tx,
-      "currencies",
-      { code: "text", name: "text", symbol: "text", rate: "numeric", decimals: "int", position: "int" },
-      c.currencies.map((x) => [x.code, x.name, x.symbol, x.rate, x.decimals, x.position]),
-    );
-
-    // Ids were given explicitly; later inserts through the serial default must not collide with them.
+    // Ids were given explicitly; rows added later through the serial default must not collide with them.
     for (const table of [
       "airports",
       "brands",
@@ -186,18 +149,24 @@ export async function seed(db: Database, { products }: { products: number }): Pr
   await db.exec("ANALYZE");
 }
 
+type SqlType = "int" | "text" | "bool" | "numeric" | "timestamptz" | "jsonb";
 const BATCH = 10_000;
 
 /** INSERT … SELECT FROM unnest($1::type[], $2::type[], …): one parameter per column, whatever the row count. */
-async function insert(tx: Transaction, table: string, columns: Record<string, string>, rows: unknown[][]) {
+async function insert<T>(
+  tx: Transaction,
+  table: string,
+  rows: T[],
+  columns: Record<string, [SqlType, (row: T) => unknown]>,
+) {
   const names = Object.keys(columns);
-  const types = Object.values(columns);
-  const sql = `INSERT INTO ${table} (${names.join(", ")}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(", ")})`;
+  const specs = Object.values(columns);
+  const sql = `INSERT INTO ${table} (${names.join(", ")}) SELECT * FROM unnest(${specs.map(([type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     await tx.query(
       sql,
-      names.map((_, col) => batch.map((row) => row[col])),
+      specs.map(([, value]) => batch.map(value)),
     );
   }
 }

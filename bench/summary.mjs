@@ -75,7 +75,7 @@ const describe = {
 };
 
 export function summaryTable() {
-  const lines = ["| bench | figures | baseline (same run) | target | verdict | date |", "|---|---|---|---|---|---|"];
+  const lines = ["| bench | figures | baseline (same run) | target | verdict | when (machine) |", "|---|---|---|---|---|---|"];
   for (const name of Object.keys(describe)) {
     const file = path.join(resultsDir, `${name}.json`);
     if (!fs.existsSync(file)) {
@@ -90,7 +90,7 @@ export function summaryTable() {
       d = { figure: `unreadable: ${error.message}`, baseline: "", target: "" };
     }
     const why = r.misses?.length ? `: ${r.misses.slice(0, 3).join("; ")}` : "";
-    lines.push(`| ${name} | ${d.figure} | ${d.baseline} | ${d.target} | ${verdict(r.pass)}${why} | ${r.date?.slice(0, 10)} (${r.machine?.cores} cores) |`);
+    lines.push(`| ${name} | ${d.figure} | ${d.baseline} | ${d.target} | ${verdict(r.pass)}${why} | ${r.date?.slice(0, 16).replace("T", " ")} (${r.machine?.cores} cores, load ${r.machine?.load_average?.[0]}) |`);
   }
   return lines.join("\n");
 }

@@ -2,6 +2,7 @@
  * The most common passwords of at least 8 characters (shorter ones already fail the length rule),
  * from public breach-frequency lists. A short list on purpose: it catches what attackers try first.
  */
+// prettier-ignore
 export const COMMON_PASSWORDS = new Set([
   "password", "12345678", "123456789", "1234567890", "qwertyuiop", "iloveyou", "11111111", "00000000",
   "password1", "password123", "passw0rd", "p@ssw0rd", "p@ssword", "qwerty123", "qwerty12", "1q2w3e4r",

@@ -6,7 +6,12 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Plain text is the message; the HTML part is the same paragraphs, with the link as a link. */
-function compose(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SHOP}`].join("\n\n") + "\n";
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -32,4 +32,5 @@ export async function unsubscribe(db: Queryable, by: { email: string } | { token
   return rows.length > 0;
 }
 
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/?unsubscribe=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/?unsubscribe=${encodeURIComponent(token)}`;

@@ -16,10 +16,12 @@ export async function issueTokens(
   family: string = randomUUID(),
 ): Promise<TokenPair & { jti: string }> {
   const jti = randomUUID();
-  await db.query(
-    `INSERT INTO refresh_tokens (jti, user_id, family, expires_at) VALUES ($1, $2, $3, $4)`,
-    [jti, userId, family, new Date(Date.now() + lifetimeSeconds * 1000).toISOString()],
-  );
+  await db.query(`INSERT INTO refresh_tokens (jti, user_id, family, expires_at) VALUES ($1, $2, $3, $4)`, [
+    jti,
+    userId,
+    family,
+    new Date(Date.now() + lifetimeSeconds * 1000).toISOString(),
+  ]);
   return { access: tokens.signAccess(userId), refresh: tokens.signRefresh(userId, { jti, fam: family }), jti };
 }
 

@@ -45,7 +45,13 @@ export async function loadWishlists(db: Queryable, userId: number, ids: number[]
     const ordered = [...productIds];
     const loaded = await loadProductSummaries(db, ordered, airport);
     // Summaries come in the order of the ids; only a product deleted meanwhile makes them differ.
-    const loadedIds = loaded.length === ordered.length ? ordered : await idsOfSlugs(db, loaded.map((p) => p.slug));
+    const loadedIds =
+      loaded.length === ordered.length
+        ? ordered
+        : await idsOfSlugs(
+            db,
+            loaded.map((p) => p.slug),
+          );
     loaded.forEach((product, i) => summaries.set(`${airport}:${loadedIds[i]}`, product));
   }
 
@@ -71,7 +77,10 @@ export async function loadWishlists(db: Queryable, userId: number, ids: number[]
 }
 
 async function idsOfSlugs(db: Queryable, slugs: string[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = ANY($1::text[])", [slugs]);
+  const { rows } = await db.query<{ id: number; slug: string }>(
+    "SELECT id, slug FROM products WHERE slug = ANY($1::text[])",
+    [slugs],
+  );
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return slugs.map((slug) => idBySlug.get(slug) ?? -1);
 }

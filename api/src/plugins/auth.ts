@@ -59,7 +59,8 @@ export const auth = fp(async (app: FastifyInstance) => {
 
   const tokens: TokenService = {
     signAccess: (userId) => signJwt({ sub: String(userId), typ: "access" }, secret, accessTokenSeconds),
-    signRefresh: (userId, claims) => signJwt({ sub: String(userId), typ: "refresh", ...claims }, secret, refreshTokenSeconds),
+    signRefresh: (userId, claims) =>
+      signJwt({ sub: String(userId), typ: "refresh", ...claims }, secret, refreshTokenSeconds),
     verify(token, type) {
       const claims = verifyJwt(token, secret);
       // A refresh token must never open the API, nor an access token refresh a session.

@@ -107,9 +107,17 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (typeof claims.jti !== "string" || !/^[0-9a-f-]{36}$/.test(claims.jti)) {
         throw new HttpError(401, "Token is invalid or expired.");
       }
-      const result = await rotateRefreshToken(db, tokens, { jti: claims.jti, sub: claims.sub }, config.refreshTokenSeconds);
+      const result = await rotateRefreshToken(
+        db,
+        tokens,
+        { jti: claims.jti, sub: claims.sub },
+        config.refreshTokenSeconds,
+      );
       if (!result.ok) {
-        throw new HttpError(401, result.reason === "reused" ? "Token has been revoked." : "Token is invalid or expired.");
+        throw new HttpError(
+          401,
+          result.reason === "reused" ? "Token has been revoked." : "Token is invalid or expired.",
+        );
       }
       return result.pair;
     },
@@ -161,9 +169,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         throw new HttpError(400, "This confirmation link has expired. Ask for a new one from the sign-in page.");
       }
       await db.transaction(async (tx) => {
-        const used = await tx.query("UPDATE email_confirmations SET used_at = now() WHERE id = $1 AND used_at IS NULL", [
-          confirmation.id,
-        ]);
+        const used = await tx.query(
+          "UPDATE email_confirmations SET used_at = now() WHERE id = $1 AND used_at IS NULL",
+          [confirmation.id],
+        );
         if (used.rowCount === 0) throw alreadyConfirmed;
         await tx.query("UPDATE users SET email_confirmed = true WHERE id = $1", [confirmation.user_id]);
       });
@@ -191,7 +200,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/user/",
-    { onRequest: app.authenticate, schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: User, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: User, ...errorResponses } },
+    },
     async (request) => getUser(db, request.userId!),
   );
 
@@ -199,7 +211,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     "/user/",
     {
       onRequest: app.authenticate,
-      schema: { tags: ["auth"], security: [{ bearer: [] }], body: UserPatchBody, response: { 200: User, ...errorResponses } },
+      schema: {
+        tags: ["auth"],
+        security: [{ bearer: [] }],
+        body: UserPatchBody,
+        response: { 200: User, ...errorResponses },
+      },
     },
     async (request) => {
       const userId = request.userId!;

@@ -14,7 +14,13 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/subscribe/",
-    { schema: { tags: ["newsletter"], body: NewsletterSubscribeBody, response: { 201: MessageResponse, 400: ApiError } } },
+    {
+      schema: {
+        tags: ["newsletter"],
+        body: NewsletterSubscribeBody,
+        response: { 201: MessageResponse, 400: ApiError },
+      },
+    },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const { token, isNew } = await db.transaction((tx) => subscribe(tx, email));
@@ -32,7 +38,13 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/unsubscribe/",
-    { schema: { tags: ["newsletter"], body: NewsletterBody, response: { 200: MessageResponse, 400: ApiError, 404: ApiError } } },
+    {
+      schema: {
+        tags: ["newsletter"],
+        body: NewsletterBody,
+        response: { 200: MessageResponse, 400: ApiError, 404: ApiError },
+      },
+    },
     async (request) => {
       const body = request.body;
       if ("token" in body) {

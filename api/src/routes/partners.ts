@@ -13,27 +13,49 @@ export async function partnersRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/apply/",
-    { schema: { tags: ["partners"], body: PartnerApplicationBody, response: { 201: PartnerApplicationResponse, 400: ApiError } } },
+    {
+      schema: {
+        tags: ["partners"],
+        body: PartnerApplicationBody,
+        response: { 201: PartnerApplicationResponse, 400: ApiError },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const blank = (["company", "contact_name", "message"] as const).filter((field) => !body[field].trim());
       if (blank.length > 0) {
-        throw new HttpError(400, "Please fill in every required field.", Object.fromEntries(blank.map((f) => [f, ["This field may not be blank."]])));
+        throw new HttpError(
+          400,
+          "Please fill in every required field.",
+          Object.fromEntries(blank.map((f) => [f, ["This field may not be blank."]])),
+        );
       }
       const airports = [...new Set(body.airports ?? [])];
       if (airports.length > 0) {
-        const { rows } = await db.query<{ slug: string }>("SELECT slug FROM airports WHERE slug = ANY($1::text[])", [airports]);
+        const { rows } = await db.query<{ slug: string }>("SELECT slug FROM airports WHERE slug = ANY($1::text[])", [
+          airports,
+        ]);
         const known = new Set(rows.map((r) => r.slug));
         const unknown = airports.filter((slug) => !known.has(slug));
         if (unknown.length > 0) {
-          throw new HttpError(400, `Unknown airport: ${unknown.join(", ")}.`, { airports: [`Unknown airport: ${unknown.join(", ")}.`] });
+          throw new HttpError(400, `Unknown airport: ${unknown.join(", ")}.`, {
+            airports: [`Unknown airport: ${unknown.join(", ")}.`],
+          });
         }
       }
       const email = normaliseEmail(body.email);
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO partner_applications (company, contact_name, email, phone, website, airports, message)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
-        [body.company.trim(), body.contact_name.trim(), email, body.phone?.trim() ?? "", body.website?.trim() ?? "", JSON.stringify(airports), body.message],
+        [
+          body.company.trim(),
+          body.contact_name.trim(),
+          email,
+          body.phone?.trim() ?? "",
+          body.website?.trim() ?? "",
+          JSON.stringify(airports),
+          body.message,
+        ],
       );
       const id = rows[0]!.id;
       try {

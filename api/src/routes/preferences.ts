@@ -18,15 +18,22 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     "/currency/set/",
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ["preferences"], body: CurrencySetBody, response: { 200: Type.Object({ currency: Type.String() }), ...errorResponses } },
+      schema: {
+        tags: ["preferences"],
+        body: CurrencySetBody,
+        response: { 200: Type.Object({ currency: Type.String() }), ...errorResponses },
+      },
     },
     async (request) => {
       const { currency } = request.body;
       const known = await db.query("SELECT 1 FROM currencies WHERE code = $1", [currency]);
       if (known.rows.length === 0) {
-        throw new HttpError(400, `Unknown currency "${currency}".`, { currency: ["Choose one of the listed currencies."] });
+        throw new HttpError(400, `Unknown currency "${currency}".`, {
+          currency: ["Choose one of the listed currencies."],
+        });
       }
-      if (request.userId !== null) await db.query("UPDATE users SET currency = $2 WHERE id = $1", [request.userId, currency]);
+      if (request.userId !== null)
+        await db.query("UPDATE users SET currency = $2 WHERE id = $1", [request.userId, currency]);
       return { currency };
     },
   );
@@ -46,10 +53,14 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
       let airportId: number | null = null;
       if (airport !== null) {
         const { rows } = await db.query<{ id: number }>("SELECT id FROM airports WHERE slug = $1", [airport]);
-        if (!rows[0]) throw new HttpError(400, `Unknown airport "${airport}".`, { airport: ["Choose one of the listed airports."] });
+        if (!rows[0])
+          throw new HttpError(400, `Unknown airport "${airport}".`, {
+            airport: ["Choose one of the listed airports."],
+          });
         airportId = rows[0].id;
       }
-      if (request.userId !== null) await db.query("UPDATE users SET airport_id = $2 WHERE id = $1", [request.userId, airportId]);
+      if (request.userId !== null)
+        await db.query("UPDATE users SET airport_id = $2 WHERE id = $1", [request.userId, airportId]);
       return { airport };
     },
   );

@@ -27,7 +27,8 @@ function listId(text: string): number {
 async function airportId(db: Queryable, slug: string | null | undefined): Promise<number | null | undefined> {
   if (slug === undefined || slug === null) return slug;
   const { rows } = await db.query<{ id: number }>("SELECT id FROM airports WHERE slug = $1", [slug]);
-  if (!rows[0]) throw new HttpError(400, `Unknown airport "${slug}".`, { airport: ["Choose one of the listed airports."] });
+  if (!rows[0])
+    throw new HttpError(400, `Unknown airport "${slug}".`, { airport: ["Choose one of the listed airports."] });
   return rows[0].id;
 }
 
@@ -69,11 +70,24 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
         request.url,
         pageWindow(request.query),
         async (limit, offset) =>
-          (await db.query<{ id: number }>("SELECT id FROM wishlists WHERE user_id = $1 ORDER BY id LIMIT $2 OFFSET $3", [userId, limit, offset]))
-            .rows,
-        async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1", [userId])).rows[0]!.n,
+          (
+            await db.query<{ id: number }>(
+              "SELECT id FROM wishlists WHERE user_id = $1 ORDER BY id LIMIT $2 OFFSET $3",
+              [userId, limit, offset],
+            )
+          ).rows,
+        async () =>
+          (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1", [userId]))
+            .rows[0]!.n,
       );
-      return { ...page, results: await loadWishlists(db, userId, page.results.map((r) => r.id)) };
+      return {
+        ...page,
+        results: await loadWishlists(
+          db,
+          userId,
+          page.results.map((r) => r.id),
+        ),
+      };
     },
   );
 
@@ -87,7 +101,9 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
       const id = await db.transaction(async (tx) => {
         // The user's row is the lock that makes count-then-insert safe against parallel creates.
         await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
-        const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1", [userId]);
+        const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1", [
+          userId,
+        ]);
         if (rows[0]!.n >= MAX_LISTS_PER_USER) {
           throw new HttpError(400, `You can keep at most ${MAX_LISTS_PER_USER} lists. Remove one to make room.`);
         }
@@ -109,7 +125,14 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/:id/",
-    { schema: { ...schema, params: ListParams, body: WishlistPatchBody, response: { 200: Wishlist, ...errorResponses } } },
+    {
+      schema: {
+        ...schema,
+        params: ListParams,
+        body: WishlistPatchBody,
+        response: { 200: Wishlist, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = request.userId!;
       const id = listId(request.params.id);
@@ -131,7 +154,10 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     "/:id/",
     { schema: { ...schema, params: ListParams, response: { 204: Type.Null(), ...errorResponses } } },
     async (request, reply) => {
-      const { rowCount } = await db.query("DELETE FROM wishlists WHERE id = $1 AND user_id = $2", [listId(request.params.id), request.userId!]);
+      const { rowCount } = await db.query("DELETE FROM wishlists WHERE id = $1 AND user_id = $2", [
+        listId(request.params.id),
+        request.userId!,
+      ]);
       if (rowCount === 0) throw notFound();
       return reply.status(204).send(null);
     },
@@ -139,7 +165,9 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/:id/items/",
-    { schema: { ...schema, params: ListParams, body: WishlistItemBody, response: { 201: Wishlist, ...errorResponses } } },
+    {
+      schema: { ...schema, params: ListParams, body: WishlistItemBody, response: { 201: Wishlist, ...errorResponses } },
+    },
     async (request, reply) => {
       const userId = request.userId!;
       const id = listId(request.params.id);

@@ -35,10 +35,16 @@ describe("GET and PATCH /auth/user/", () => {
 
   test("the newsletter flag subscribes and unsubscribes the account's address", async () => {
     assert.equal((await patch({ newsletter: true })).json().newsletter, true);
-    const active = await count(t, "newsletter_subscribers WHERE email = 'jane@example.com' AND unsubscribed_at IS NULL");
+    const active = await count(
+      t,
+      "newsletter_subscribers WHERE email = 'jane@example.com' AND unsubscribed_at IS NULL",
+    );
     assert.equal(active, 1);
     assert.equal((await patch({ newsletter: false })).json().newsletter, false);
-    assert.equal(await count(t, "newsletter_subscribers WHERE email = 'jane@example.com' AND unsubscribed_at IS NULL"), 0);
+    assert.equal(
+      await count(t, "newsletter_subscribers WHERE email = 'jane@example.com' AND unsubscribed_at IS NULL"),
+      0,
+    );
   });
 
   test("refuses what it may not change and wrong types, changing nothing", async () => {
@@ -65,14 +71,20 @@ describe("POST /auth/password/change/", () => {
 
   test("a wrong old password and bad new ones are field errors; nothing changes", async () => {
     const { access_token } = await login(t);
-    const wrong = assertError(await change(access_token, { old_password: "nope", new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }), 400);
+    const wrong = assertError(
+      await change(access_token, { old_password: "nope", new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }),
+      400,
+    );
     assert.ok(wrong.errors?.old_password);
     const mismatch = assertError(
       await change(access_token, { old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: "other" }),
       400,
     );
     assert.ok(mismatch.errors?.new_password2);
-    const common = assertError(await change(access_token, { old_password: PASSWORD, new_password1: "password1", new_password2: "password1" }), 400);
+    const common = assertError(
+      await change(access_token, { old_password: PASSWORD, new_password1: "password1", new_password2: "password1" }),
+      400,
+    );
     assert.ok(common.errors?.new_password1);
     assertError(await change(access_token, { old_password: PASSWORD }), 400);
     assertError(await t.app.inject({ method: "POST", url: "/auth/password/change/", payload: {} }), 401);
@@ -82,19 +94,37 @@ describe("POST /auth/password/change/", () => {
   test("the new password works, the old does not, and every earlier session's refresh token is revoked", async () => {
     const here = await login(t);
     const elsewhere = await login(t);
-    const res = await change(here.access_token, { old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD });
+    const res = await change(here.access_token, {
+      old_password: PASSWORD,
+      new_password1: NEW_PASSWORD,
+      new_password2: NEW_PASSWORD,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const fresh = res.json();
 
-    assertError(await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "jane@example.com", password: PASSWORD } }), 400);
+    assertError(
+      await t.app.inject({
+        method: "POST",
+        url: "/auth/login/",
+        payload: { email: "jane@example.com", password: PASSWORD },
+      }),
+      400,
+    );
     await login(t, "jane@example.com", NEW_PASSWORD);
     for (const old of [here.refresh_token, elsewhere.refresh_token]) {
       assertError(await t.app.inject({ method: "POST", url: "/auth/token/refresh/", payload: { refresh: old } }), 401);
     }
     // This device stays signed in with the pair the change handed back.
-    const refreshed = await t.app.inject({ method: "POST", url: "/auth/token/refresh/", payload: { refresh: fresh.refresh_token } });
+    const refreshed = await t.app.inject({
+      method: "POST",
+      url: "/auth/token/refresh/",
+      payload: { refresh: fresh.refresh_token },
+    });
     assert.equal(refreshed.statusCode, 200);
-    assert.equal((await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(fresh.access_token) })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(fresh.access_token) })).statusCode,
+      200,
+    );
   });
 });
 
@@ -109,11 +139,19 @@ describe("POST /auth/remove/", () => {
     const id = await createUser(t, { email: "careful@example.com" });
     const { access_token } = await login(t, "careful@example.com");
     const wrong = assertError(
-      await t.app.inject({ method: "POST", url: "/auth/remove/", headers: bearer(access_token), payload: { password: "nope" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/auth/remove/",
+        headers: bearer(access_token),
+        payload: { password: "nope" },
+      }),
       400,
     );
     assert.ok(wrong.errors?.password);
-    assertError(await t.app.inject({ method: "POST", url: "/auth/remove/", headers: bearer(access_token), payload: {} }), 400);
+    assertError(
+      await t.app.inject({ method: "POST", url: "/auth/remove/", headers: bearer(access_token), payload: {} }),
+      400,
+    );
     assertError(await t.app.inject({ method: "POST", url: "/auth/remove/", payload: { password: PASSWORD } }), 401);
     assert.equal(await count(t, "users WHERE id = $1", [id]), 1);
   });
@@ -126,8 +164,15 @@ describe("POST /auth/remove/", () => {
     const headers = bearer(session.access_token);
     const { rows } = await t.db.query<{ slug: string }>("SELECT slug FROM products ORDER BY id LIMIT 1");
     for (const h of [headers, bearer(other.access_token)]) {
-      const list = (await t.app.inject({ method: "POST", url: "/api/wishlist/", headers: h, payload: { name: "Trip" } })).json();
-      const added = await t.app.inject({ method: "POST", url: `/api/wishlist/${list.id}/items/`, headers: h, payload: { product: rows[0]!.slug } });
+      const list = (
+        await t.app.inject({ method: "POST", url: "/api/wishlist/", headers: h, payload: { name: "Trip" } })
+      ).json();
+      const added = await t.app.inject({
+        method: "POST",
+        url: `/api/wishlist/${list.id}/items/`,
+        headers: h,
+        payload: { product: rows[0]!.slug },
+      });
       assert.equal(added.statusCode, 201, added.body);
     }
     await t.app.inject({ method: "PATCH", url: "/auth/user/", headers, payload: { newsletter: true } });
@@ -142,7 +187,10 @@ describe("POST /auth/remove/", () => {
 
     assert.equal(await count(t, "users WHERE id = $1", [id]), 0);
     assert.equal(await count(t, "wishlists WHERE user_id = $1", [id]), 0);
-    assert.equal(await count(t, "wishlist_items i JOIN wishlists w ON w.id = i.wishlist_id WHERE w.user_id = $1", [id]), 0);
+    assert.equal(
+      await count(t, "wishlist_items i JOIN wishlists w ON w.id = i.wishlist_id WHERE w.user_id = $1", [id]),
+      0,
+    );
     assert.equal(await count(t, "refresh_tokens WHERE user_id = $1", [id]), 0);
     assert.equal(await count(t, "email_confirmations WHERE user_id = $1", [id]), 0);
     assert.equal(await count(t, "newsletter_subscribers WHERE email = 'leaving@example.com'"), 0);
@@ -150,7 +198,17 @@ describe("POST /auth/remove/", () => {
     assert.equal(await count(t, "wishlist_items"), 1);
 
     assertError(await t.app.inject({ method: "GET", url: "/auth/user/", headers }), 401);
-    assertError(await t.app.inject({ method: "POST", url: "/auth/token/refresh/", payload: { refresh: session.refresh_token } }), 401);
-    assertError(await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "leaving@example.com", password: PASSWORD } }), 400);
+    assertError(
+      await t.app.inject({ method: "POST", url: "/auth/token/refresh/", payload: { refresh: session.refresh_token } }),
+      401,
+    );
+    assertError(
+      await t.app.inject({
+        method: "POST",
+        url: "/auth/login/",
+        payload: { email: "leaving@example.com", password: PASSWORD },
+      }),
+      400,
+    );
   });
 });

@@ -9,7 +9,13 @@ describe("POST /auth/login/", () => {
   let client = 0;
   // Each call from its own address: this file's deliberate failures must not trip the per-client limit.
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/auth/login/", payload: payload as object, headers, remoteAddress: `10.0.0.${++client}` });
+    t.app.inject({
+      method: "POST",
+      url: "/auth/login/",
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.0.0.${++client}`,
+    });
   before(async () => {
     t = await createTestApp();
     await createUser(t, { email: "jane@example.com" });

@@ -34,15 +34,26 @@ async function fakeSmtp() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { messages, port: (server.address() as net.AddressInfo).port, close: () => new Promise((r) => server.close(r)) };
+  return {
+    messages,
+    port: (server.address() as net.AddressInfo).port,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 test("with SMTP_URL the confirmation e-mail goes out over SMTP, and no outbox file is written", async () => {
   const smtp = await fakeSmtp();
-  const t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, mailFrom: "Shop <shop@example.com>" });
+  const t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+    mailFrom: "Shop <shop@example.com>",
+  });
   try {
     const password = "Window-Seat-Always-7";
-    const res = await t.app.inject({ method: "POST", url: "/auth/registration/", payload: { email: "smtp@example.com", password1: password, password2: password } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/auth/registration/",
+      payload: { email: "smtp@example.com", password1: password, password2: password },
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(smtp.messages.length, 1);
     const mail = smtp.messages[0]!.replace(/=\n/g, "");
@@ -60,7 +71,11 @@ test("when the mail server is down, registration still succeeds and the link can
   const t = await createTestApp({ smtpUrl: "smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=500" });
   try {
     const password = "Window-Seat-Always-7";
-    const res = await t.app.inject({ method: "POST", url: "/auth/registration/", payload: { email: "down@example.com", password1: password, password2: password } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/auth/registration/",
+      payload: { email: "down@example.com", password1: password, password2: password },
+    });
     assert.equal(res.statusCode, 201);
     const { rows } = await t.db.query("SELECT 1 FROM users WHERE email = 'down@example.com'");
     assert.equal(rows.length, 1);

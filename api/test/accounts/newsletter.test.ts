@@ -5,8 +5,10 @@ import { assertError, bearer, count, createUser, login, outbox } from "./support
 
 describe("newsletter", () => {
   let t: TestApp;
-  const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url: `/api/newsletter${url}`, payload: payload as object });
-  const active = (email: string) => count(t, "newsletter_subscribers WHERE email = $1 AND unsubscribed_at IS NULL", [email]);
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: "POST", url: `/api/newsletter${url}`, payload: payload as object });
+  const active = (email: string) =>
+    count(t, "newsletter_subscribers WHERE email = $1 AND unsubscribed_at IS NULL", [email]);
   const tokenFromLastMail = () => {
     const token = /[?&]unsubscribe=([\w-]+)/.exec(outbox(t.dataDir).at(-1) ?? "")?.[1];
     assert.ok(token, "an unsubscribe link in the welcome e-mail");
@@ -56,7 +58,8 @@ describe("newsletter", () => {
   test("an account's newsletter flag follows its address's subscription", async () => {
     await createUser(t, { email: "member@example.com" });
     const { access_token } = await login(t, "member@example.com");
-    const flag = async () => (await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(access_token) })).json().newsletter;
+    const flag = async () =>
+      (await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(access_token) })).json().newsletter;
     await post("/subscribe/", { email: "Member@example.com" });
     assert.equal(await flag(), true);
     await post("/unsubscribe/", { token: tokenFromLastMail() });

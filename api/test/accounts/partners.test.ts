@@ -6,7 +6,8 @@ import { assertError, count, outbox } from "./support.ts";
 describe("POST /api/partners/apply/", () => {
   let t: TestApp;
   let airports: string[];
-  const apply = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/partners/apply/", payload: payload as object });
+  const apply = (payload: unknown) =>
+    t.app.inject({ method: "POST", url: "/api/partners/apply/", payload: payload as object });
   const valid = () => ({
     company: "Nordic Chocolate AS",
     contact_name: "Ingrid Berg",
@@ -18,7 +19,9 @@ describe("POST /api/partners/apply/", () => {
   });
   before(async () => {
     t = await createTestApp();
-    airports = (await t.db.query<{ slug: string }>("SELECT slug FROM airports ORDER BY slug LIMIT 2")).rows.map((r) => r.slug);
+    airports = (await t.db.query<{ slug: string }>("SELECT slug FROM airports ORDER BY slug LIMIT 2")).rows.map(
+      (r) => r.slug,
+    );
   });
   after(() => t.close());
 

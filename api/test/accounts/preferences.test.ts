@@ -17,7 +17,9 @@ describe("currency and location preferences", () => {
     t = await createTestApp();
     await createUser(t);
     token = (await login(t)).access_token;
-    currency = (await t.db.query<{ code: string }>("SELECT code FROM currencies WHERE code <> 'USD' ORDER BY code LIMIT 1")).rows[0]!.code;
+    currency = (
+      await t.db.query<{ code: string }>("SELECT code FROM currencies WHERE code <> 'USD' ORDER BY code LIMIT 1")
+    ).rows[0]!.code;
     airport = (await t.db.query<{ slug: string }>("SELECT slug FROM airports ORDER BY slug LIMIT 1")).rows[0]!.slug;
   });
   after(() => t.close());
@@ -45,7 +47,13 @@ describe("currency and location preferences", () => {
 
   test("unknown or malformed values are 400s and change nothing", async () => {
     await set("/api/currency/set/", { currency: "USD" }, bearer(token));
-    for (const payload of [{ currency: "XXX" }, { currency: "usd" }, { currency: "DOLLARS" }, {}, { currency: ["USD"] }]) {
+    for (const payload of [
+      { currency: "XXX" },
+      { currency: "usd" },
+      { currency: "DOLLARS" },
+      {},
+      { currency: ["USD"] },
+    ]) {
       assertError(await set("/api/currency/set/", payload, bearer(token)), 400);
     }
     const unknownAirport = assertError(await set("/api/location/set/", { airport: "atlantis" }, bearer(token)), 400);

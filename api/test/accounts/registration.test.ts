@@ -8,14 +8,21 @@ const GOOD = "Window-Seat-Always-7";
 describe("registration and e-mail confirmation", () => {
   let t: TestApp;
   const register = (payload: object) => t.app.inject({ method: "POST", url: "/auth/registration/", payload });
-  const verify = (key: unknown) => t.app.inject({ method: "POST", url: "/auth/registration/verify-email/", payload: { key } as object });
+  const verify = (key: unknown) =>
+    t.app.inject({ method: "POST", url: "/auth/registration/verify-email/", payload: { key } as object });
   before(async () => {
     t = await createTestApp();
   });
   after(() => t.close());
 
   test("register → e-mail in the outbox → verify → log in", async () => {
-    const res = await register({ email: "Ann.Smith@Example.com", password1: GOOD, password2: GOOD, first_name: "Ann", last_name: "Smith" });
+    const res = await register({
+      email: "Ann.Smith@Example.com",
+      password1: GOOD,
+      password2: GOOD,
+      first_name: "Ann",
+      last_name: "Smith",
+    });
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(typeof res.json().message, "string");
 
@@ -29,7 +36,14 @@ describe("registration and e-mail confirmation", () => {
     assert.notEqual(stored.rows[0]!.key_hash, key);
     assert.ok(!JSON.stringify(stored.rows).includes(key));
 
-    assertError(await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "ann.smith@example.com", password: GOOD } }), 400);
+    assertError(
+      await t.app.inject({
+        method: "POST",
+        url: "/auth/login/",
+        payload: { email: "ann.smith@example.com", password: GOOD },
+      }),
+      400,
+    );
     const verified = await verify(key);
     assert.equal(verified.statusCode, 200, verified.body);
     const session = await login(t, "ANN.SMITH@example.com", GOOD);
@@ -48,7 +62,9 @@ describe("registration and e-mail confirmation", () => {
     await t.db.query("UPDATE email_confirmations SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL");
     const expired = assertError(await verify(key), 400);
     assert.match(expired.message, /expired/i);
-    const { rows } = await t.db.query<{ email_confirmed: boolean }>("SELECT email_confirmed FROM users WHERE email = 'late@example.com'");
+    const { rows } = await t.db.query<{ email_confirmed: boolean }>(
+      "SELECT email_confirmed FROM users WHERE email = 'late@example.com'",
+    );
     assert.equal(rows[0]!.email_confirmed, false);
   });
 
@@ -69,8 +85,21 @@ describe("registration and e-mail confirmation", () => {
       [{ email: "a@example.com", password1: GOOD, password2: `${GOOD}x` }, "password2", /didn't match/],
       [{ email: "b@example.com", password1: "password123", password2: "password123" }, "password1", /too common/],
       [{ email: "c@example.com", password1: "83920174651", password2: "83920174651" }, "password1", /entirely numeric/],
-      [{ email: "magdalena.kowalska@example.com", password1: "magdalena.kowalska", password2: "magdalena.kowalska" }, "password1", /too similar/],
-      [{ email: "d@example.com", password1: "Frequent-Flyer", password2: "Frequent-Flyer", first_name: "Frequent Flyer" }, "password1", /too similar/],
+      [
+        { email: "magdalena.kowalska@example.com", password1: "magdalena.kowalska", password2: "magdalena.kowalska" },
+        "password1",
+        /too similar/,
+      ],
+      [
+        {
+          email: "d@example.com",
+          password1: "Frequent-Flyer",
+          password2: "Frequent-Flyer",
+          first_name: "Frequent Flyer",
+        },
+        "password1",
+        /too similar/,
+      ],
       [{ email: "TAKEN@example.com", password1: GOOD, password2: GOOD }, "email", /already registered/],
     ];
     for (const [payload, field, message] of cases) {
@@ -78,7 +107,10 @@ describe("registration and e-mail confirmation", () => {
       assert.ok(body.errors?.[field], `${field} in ${JSON.stringify(body)}`);
       assert.match(body.errors![field]!.join(" "), message);
     }
-    const short = assertError(await register({ email: "e@example.com", password1: "Ab1-xyz", password2: "Ab1-xyz" }), 400);
+    const short = assertError(
+      await register({ email: "e@example.com", password1: "Ab1-xyz", password2: "Ab1-xyz" }),
+      400,
+    );
     assert.ok(short.errors?.password1);
     assert.equal(await count(t, "users"), before);
     assert.equal(outbox(t.dataDir).length, mails);
@@ -98,7 +130,12 @@ describe("registration and e-mail confirmation", () => {
       assertError(await register(payload), 400);
     }
     assertError(
-      await t.app.inject({ method: "POST", url: "/auth/registration/", payload: "{nope", headers: { "content-type": "application/json" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/auth/registration/",
+        payload: "{nope",
+        headers: { "content-type": "application/json" },
+      }),
       400,
     );
     assert.equal(await count(t, "users"), before);
@@ -107,7 +144,8 @@ describe("registration and e-mail confirmation", () => {
   test("resend: a new link for an unconfirmed account, the same answer for any address", async () => {
     await register({ email: "forgetful@example.com", password1: GOOD, password2: GOOD });
     const first = lastConfirmationKey(t.dataDir);
-    const resend = (email: string) => t.app.inject({ method: "POST", url: "/auth/registration/resend-email/", payload: { email } });
+    const resend = (email: string) =>
+      t.app.inject({ method: "POST", url: "/auth/registration/resend-email/", payload: { email } });
     const mails = outbox(t.dataDir).length;
     // Within a minute of the last e-mail nothing new is sent, so the route cannot flood an inbox.
     const soon = await resend("forgetful@example.com");

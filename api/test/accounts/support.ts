@@ -24,7 +24,12 @@ export async function createUser(
 }
 
 export async function login(t: TestApp, email = "jane@example.com", password = PASSWORD, ip = "127.0.0.1") {
-  const res = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email, password }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/auth/login/",
+    payload: { email, password },
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json() as LoginResponse;
 }
@@ -62,7 +67,10 @@ export async function count(t: TestApp, sql: string, params: unknown[] = []): Pr
   return rows[0]!.n;
 }
 
-export function assertError(res: LightMyRequestResponse, status: number): { message: string; errors?: Record<string, string[]> } {
+export function assertError(
+  res: LightMyRequestResponse,
+  status: number,
+): { message: string; errors?: Record<string, string[]> } {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
   const body = res.json();
   if (typeof body.message !== "string" || body.message.length === 0) throw new Error(`no message in ${res.body}`);
@@ -70,7 +78,8 @@ export function assertError(res: LightMyRequestResponse, status: number): { mess
 }
 
 // TypeBox's checker knows no formats by itself; these are the two the contract uses.
-if (!FormatRegistry.Has("date-time")) FormatRegistry.Set("date-time", (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d\d-\d\dT/.test(v));
+if (!FormatRegistry.Has("date-time"))
+  FormatRegistry.Set("date-time", (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d\d-\d\dT/.test(v));
 if (!FormatRegistry.Has("email")) FormatRegistry.Set("email", (v) => /^[^\s@]+@[^\s@]+$/.test(v));
 
 /** Fails with the first mismatch when `value` is not exactly of the contract's `schema`. */

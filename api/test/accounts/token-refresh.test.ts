@@ -23,7 +23,10 @@ describe("POST /auth/token/refresh/", () => {
     const body = res.json();
     assertShape(RefreshResponse, body);
     assert.ok(body.refresh && body.refresh !== session.refresh_token);
-    assert.equal((await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(body.access) })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(body.access) })).statusCode,
+      200,
+    );
     // The new refresh token rotates in turn.
     assert.equal((await refresh(t, body.refresh)).statusCode, 200);
   });

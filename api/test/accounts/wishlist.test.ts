@@ -14,8 +14,12 @@ describe("/api/wishlist/", () => {
   /** A product sold at an airport for a price other than its base price. */
   let priced: { slug: string; airport: string; base: string; local: string };
 
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const createList = async (headers: Record<string, string>, payload: object = { name: "Summer trip" }) => {
     const res = await call("POST", "/api/wishlist/", headers, payload);
     assert.equal(res.statusCode, 201, res.body);
@@ -28,7 +32,9 @@ describe("/api/wishlist/", () => {
     await createUser(t, { email: "john@example.com" });
     jane = bearer((await login(t, "jane@example.com")).access_token);
     john = bearer((await login(t, "john@example.com")).access_token);
-    products = (await t.db.query<{ slug: string }>("SELECT slug FROM products ORDER BY id LIMIT 5")).rows.map((r) => r.slug);
+    products = (await t.db.query<{ slug: string }>("SELECT slug FROM products ORDER BY id LIMIT 5")).rows.map(
+      (r) => r.slug,
+    );
     const { rows } = await t.db.query<{ slug: string; airport: string; base: string; local: string }>(
       `SELECT p.slug, a.slug AS airport, p.price::text AS base, pa.price::text AS local
          FROM product_availability pa JOIN products p ON p.id = pa.product_id JOIN airports a ON a.id = pa.airport_id
@@ -49,7 +55,10 @@ describe("/api/wishlist/", () => {
       ["POST", "/api/wishlist/1/items/"],
       ["DELETE", "/api/wishlist/1/items/x/"],
     ] as const) {
-      assertError(await call(method, url, {}, method === "POST" || method === "PATCH" ? { name: "x" } : undefined), 401);
+      assertError(
+        await call(method, url, {}, method === "POST" || method === "PATCH" ? { name: "x" } : undefined),
+        401,
+      );
     }
   });
 
@@ -63,7 +72,10 @@ describe("/api/wishlist/", () => {
     const read = await call("GET", `/api/wishlist/${list.id}/`, jane);
     assert.deepEqual(read.json(), list);
 
-    const renamed = await call("PATCH", `/api/wishlist/${list.id}/`, jane, { name: "Presents", airport: priced.airport });
+    const renamed = await call("PATCH", `/api/wishlist/${list.id}/`, jane, {
+      name: "Presents",
+      airport: priced.airport,
+    });
     assert.equal(renamed.statusCode, 200, renamed.body);
     assert.equal(renamed.json().name, "Presents");
     assert.equal(renamed.json().airport, priced.airport);
@@ -84,10 +96,16 @@ describe("/api/wishlist/", () => {
     const page = res.json();
     assertShape(Paginated(Wishlist), page);
     assert.equal(page.count, 2);
-    assert.deepEqual(page.results.map((l: { id: number }) => l.id), [a.id]);
+    assert.deepEqual(
+      page.results.map((l: { id: number }) => l.id),
+      [a.id],
+    );
     assert.equal(page.next, "/api/wishlist/?page_size=1&page=2");
     const second = (await call("GET", "/api/wishlist/?page=2&page_size=1", john)).json();
-    assert.deepEqual(second.results.map((l: { id: number }) => l.id), [b.id]);
+    assert.deepEqual(
+      second.results.map((l: { id: number }) => l.id),
+      [b.id],
+    );
     assertError(await call("GET", "/api/wishlist/?page=0", john), 400);
     assertError(await call("GET", "/api/wishlist/?page_size=1000", john), 400);
   });
@@ -102,7 +120,10 @@ describe("/api/wishlist/", () => {
     assertError(await call("DELETE", `/api/wishlist/${list.id}/items/${products[0]}/`, john), 404);
     const after = (await call("GET", `/api/wishlist/${list.id}/`, jane)).json();
     assert.equal(after.name, "Private");
-    assert.deepEqual(after.items.map((i: { product: { slug: string } }) => i.product.slug), [products[0]]);
+    assert.deepEqual(
+      after.items.map((i: { product: { slug: string } }) => i.product.slug),
+      [products[0]],
+    );
   });
 
   test("ids that are not whole numbers are 4xx, never 5xx", async () => {
@@ -119,17 +140,26 @@ describe("/api/wishlist/", () => {
     const first = await add({ product: products[0] });
     assert.equal(first.statusCode, 201, first.body);
     assertShape(Wishlist, first.json());
-    assert.deepEqual(first.json().items.map((i: { quantity: number }) => i.quantity), [1]);
+    assert.deepEqual(
+      first.json().items.map((i: { quantity: number }) => i.quantity),
+      [1],
+    );
     assert.equal((await add({ product: products[0], quantity: 3 })).json().items[0].quantity, 4);
     assert.equal((await add({ product: products[0], quantity: 99 })).json().items[0].quantity, 99);
     assert.equal((await add({ product: products[0], quantity: 2, set: true })).json().items[0].quantity, 2);
 
     const two = (await add({ product: products[1], quantity: 5 })).json();
-    assert.deepEqual(two.items.map((i: { product: { slug: string } }) => i.product.slug), [products[0], products[1]]);
+    assert.deepEqual(
+      two.items.map((i: { product: { slug: string } }) => i.product.slug),
+      [products[0], products[1]],
+    );
 
     assert.equal((await call("DELETE", `/api/wishlist/${list.id}/items/${products[0]}/`, jane)).statusCode, 204);
     const left = (await call("GET", `/api/wishlist/${list.id}/`, jane)).json();
-    assert.deepEqual(left.items.map((i: { product: { slug: string } }) => i.product.slug), [products[1]]);
+    assert.deepEqual(
+      left.items.map((i: { product: { slug: string } }) => i.product.slug),
+      [products[1]],
+    );
     assertError(await call("DELETE", `/api/wishlist/${list.id}/items/${products[0]}/`, jane), 404);
   });
 
@@ -146,17 +176,40 @@ describe("/api/wishlist/", () => {
     const items = (payload: unknown) => call("POST", `/api/wishlist/${list.id}/items/`, jane, payload);
     const unknown = assertError(await items({ product: "no-such-product" }), 400);
     assert.ok(unknown.errors?.product);
-    for (const payload of [{}, { product: "" }, { product: "Bad Slug!" }, { product: products[0], quantity: 0 }, { product: products[0], quantity: 100 }, { product: products[0], quantity: "many" }, { product: products[0], quantity: 1.5 }]) {
+    for (const payload of [
+      {},
+      { product: "" },
+      { product: "Bad Slug!" },
+      { product: products[0], quantity: 0 },
+      { product: products[0], quantity: 100 },
+      { product: products[0], quantity: "many" },
+      { product: products[0], quantity: 1.5 },
+    ]) {
       assertError(await items(payload), 400);
     }
     const lists = (payload: unknown) => call("POST", "/api/wishlist/", jane, payload);
-    for (const payload of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(101) }, { name: "ok", airport: "nowhere" }, { name: ["a"] }]) {
+    for (const payload of [
+      {},
+      { name: "" },
+      { name: "   " },
+      { name: "x".repeat(101) },
+      { name: "ok", airport: "nowhere" },
+      { name: ["a"] },
+    ]) {
       assertError(await lists(payload), 400);
     }
-    const unknownAirport = assertError(await call("PATCH", `/api/wishlist/${list.id}/`, jane, { airport: "nowhere" }), 400);
+    const unknownAirport = assertError(
+      await call("PATCH", `/api/wishlist/${list.id}/`, jane, { airport: "nowhere" }),
+      400,
+    );
     assert.ok(unknownAirport.errors?.airport);
     assertError(
-      await t.app.inject({ method: "POST", url: "/api/wishlist/", headers: { ...jane, "content-type": "application/json" }, payload: "{" }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/wishlist/",
+        headers: { ...jane, "content-type": "application/json" },
+        payload: "{",
+      }),
       400,
     );
     const after = (await call("GET", `/api/wishlist/${list.id}/`, jane)).json();
@@ -167,19 +220,24 @@ describe("/api/wishlist/", () => {
   test("parallel adds of one product never lose a write", async () => {
     const list = await createList(jane, { name: "Race" });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => call("POST", `/api/wishlist/${list.id}/items/`, jane, { product: products[2], quantity: 2 })),
+      Array.from({ length: 8 }, () =>
+        call("POST", `/api/wishlist/${list.id}/items/`, jane, { product: products[2], quantity: 2 }),
+      ),
     );
-    assert.ok(results.every((r) => r.statusCode === 201), results.map((r) => r.body).join("\n"));
+    assert.ok(
+      results.every((r) => r.statusCode === 201),
+      results.map((r) => r.body).join("\n"),
+    );
     assert.equal((await call("GET", `/api/wishlist/${list.id}/`, jane)).json().items[0].quantity, 16);
   });
 
   test(`at most ${MAX_LISTS_PER_USER} lists per user and ${MAX_ITEMS_PER_LIST} products per list`, async () => {
     const id = await createUser(t, { email: "hoarder@example.com" });
     const headers = bearer((await login(t, "hoarder@example.com")).access_token);
-    await t.db.query(`INSERT INTO wishlists (user_id, name) SELECT $1, 'list ' || g FROM generate_series(1, $2::int) g`, [
-      id,
-      MAX_LISTS_PER_USER - 1,
-    ]);
+    await t.db.query(
+      `INSERT INTO wishlists (user_id, name) SELECT $1, 'list ' || g FROM generate_series(1, $2::int) g`,
+      [id, MAX_LISTS_PER_USER - 1],
+    );
     const last = await createList(headers, { name: "The last one" });
     assertError(await call("POST", "/api/wishlist/", headers, { name: "One too many" }), 400);
     assert.equal(await count(t, "wishlists WHERE user_id = $1", [id]), MAX_LISTS_PER_USER);

@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
         // The icon is a flat square: browsers may crop it into any mask shape.
         icon_options: { purpose: "any maskable" },
         cache_busting_mode: "none",
+        // The Seo component writes the theme-color meta itself; one tag per page is enough.
+        theme_color_in_head: false,
       },
     },
     // Last, so its service worker caches what the plugins above produce.

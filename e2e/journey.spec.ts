@@ -150,13 +150,15 @@ test("a new traveller's journey, from the home page to removing the account", as
     await waitForHydration(page);
     await page.getByRole("button", { name: `Add ${productName} to list` }).click();
     await expect(page.getByText(/on your list: 2/i)).toBeVisible();
+    const isWrite = (c: { method: string; path: string }) => c.method !== "GET" && c.path.startsWith("/api/wishlist/");
+    await expect.poll(() => authCalls.slice(before).some(isWrite), { message: "the list change reaches the API" }).toBe(true);
     const calls = authCalls.slice(before);
     const refreshes = calls.filter((c) => c.method === "POST" && c.path === "/auth/token/refresh/");
     expect(refreshes, JSON.stringify(calls)).toHaveLength(1);
     expect(refreshes[0].status).toBe(200);
     const refreshAt = calls.findIndex((c) => c.path === "/auth/token/refresh/");
     expect(calls.slice(0, refreshAt).some((c) => c.status === 401), `the expired token was refused first: ${JSON.stringify(calls)}`).toBe(true);
-    const write = calls.slice(refreshAt).find((c) => c.method !== "GET" && c.path.startsWith("/api/wishlist/"));
+    const write = calls.slice(refreshAt).find(isWrite);
     expect(write?.status, `the list change went through with the new token: ${JSON.stringify(calls)}`).toBeGreaterThanOrEqual(200);
     expect(write!.status).toBeLessThan(300);
     const renewed = await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY);

@@ -56,6 +56,20 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
   };
 }
 
+/** Product cards for `ids`, keyed by id (unknown ids are absent), for callers that place cards themselves. */
+export async function loadProductSummaryMap(
+  db: Queryable,
+  ids: number[],
+  airportSlug?: string | null,
+): Promise<Map<number, ProductSummary>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
+    [ids, airportSlug ?? null],
+  );
+  return new Map(rows.map((r) => [r.id, toProductSummary(r)]));
+}
+
 /**
  * Product cards for `ids`, in the order of `ids` (unknown ids are left out). With `airportSlug` the
  * price is that airport's where the product is listed there, else the base USD price.
@@ -65,15 +79,10 @@ export async function loadProductSummaries(
   ids: number[],
   airportSlug?: string | null,
 ): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
-    [ids, airportSlug ?? null],
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await loadProductSummaryMap(db, ids, airportSlug);
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductSummary(row)] : [];
+    const card = byId.get(id);
+    return card ? [card] : [];
   });
 }
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { ApiError, NamedRef, Paginated, Slug, SlugParams } from "../schemas/common.ts";
+import { ApiError, PageQuery, Paginated, Slug, SlugParams } from "../schemas/common.ts";
 import {
-  Availability,
   ProductDetail,
   ProductQuery,
   ProductSummary,
@@ -14,7 +13,7 @@ import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { productFilterSql } from "../lib/product-filters.ts";
-import { imageFor } from "../lib/images.ts";
+import { loadProductDetails } from "../lib/product-detail.ts";
 import { queryBrands } from "../lib/brands.ts";
 import { queryCategories } from "../lib/categories.ts";
 import { querySections, toSectionSummary } from "../lib/sections.ts";
@@ -35,8 +34,8 @@ const ProductListQuery = Type.Composite([
   }),
 ]);
 const AirportQuery = Type.Object({ airport: Type.Optional(Slug) });
+const ProductDetailsQuery = Type.Composite([PageQuery, AirportQuery]);
 const MAINPAGE_PRODUCTS = 8;
-const RELATED_PRODUCTS = 8;
 
 export async function productsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -124,6 +123,46 @@ export async function productsRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Every product's detail, a page at a time: the storefront's build reads the whole catalogue this
+  // way instead of one request per product. Ordered by id: a product's id never changes and a new
+  // product's id is the highest, so pages read in parallel neither skip nor repeat a product (as long
+  // as none is deleted meanwhile).
+  // find-my-way matches a static segment before a parameter, so this path wins over /:slug/ and a
+  // product slugged "details" (or "mainpage") would be unreachable by slug. The seed cannot make one:
+  // its slugs join brand, line and size, so they always hold a dash (see seed/generate.ts; the tests
+  // check it).
+  app.get(
+    "/details/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Product details (as GET /api/products/<slug>/ gives them), paginated by id, for static builds",
+        querystring: ProductDetailsQuery,
+        response: { 200: Paginated(ProductDetail), 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const airport = request.query.airport ?? null;
+      return fetchPage(
+        request.url,
+        window,
+        async (limit, offset) => {
+          const { rows } = await app.db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT $1 OFFSET $2", [
+            limit,
+            offset,
+          ]);
+          return loadProductDetails(
+            app.db,
+            rows.map((r) => r.id),
+            airport,
+          );
+        },
+        async () => (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count,
+      );
+    },
+  );
+
   app.get(
     "/:slug/",
     {
@@ -136,58 +175,12 @@ export async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const airport = request.query.airport ?? null;
-      const { rows } = await app.db.query<{
-        id: number;
-        sku: string;
-        description: string;
-        image_count: number;
-        created_at: Date | string;
-        subcategory_id: number;
-        brand_id: number;
-      }>(
-        "SELECT id, sku, description, image_count, created_at, subcategory_id, brand_id FROM products WHERE slug = $1",
-        [request.params.slug],
-      );
-      const product = rows[0];
-      if (!product) throw new HttpError(404, "Product not found.");
-
-      const [[summary], availability, sections, related] = await Promise.all([
-        loadProductSummaries(app.db, [product.id], airport),
-        app.db.query<Availability>(
-          `SELECT a.slug AS airport, a.name AS airport_name, a.iata, a.terminals, pa.price::text AS price, pa.in_stock
-           FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
-           WHERE pa.product_id = $1 ORDER BY a.city, a.slug`,
-          [product.id],
-        ),
-        app.db.query<NamedRef>(
-          `SELECT t.slug, t.name FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
-           WHERE sp.product_id = $1 ORDER BY t.position, t.id`,
-          [product.id],
-        ),
-        // Same subcategory, the same brand's products first.
-        app.db.query<{ id: number }>(
-          `SELECT id FROM products WHERE subcategory_id = $1 AND id <> $2
-           ORDER BY (brand_id = $3) DESC, lower(name) COLLATE "C", id LIMIT $4`,
-          [product.subcategory_id, product.id, product.brand_id, RELATED_PRODUCTS],
-        ),
+      const { rows } = await app.db.query<{ id: number }>("SELECT id FROM products WHERE slug = $1", [
+        request.params.slug,
       ]);
-      return {
-        ...summary,
-        sku: product.sku,
-        description: product.description,
-        images: Array.from({ length: product.image_count }, (_, i) =>
-          imageFor("products", summary.slug, i === 0 ? summary.name : `${summary.name}, view ${i + 1}`, i + 1),
-        ),
-        availability: availability.rows,
-        sections: sections.rows,
-        related: await loadProductSummaries(
-          app.db,
-          related.rows.map((r) => r.id),
-          airport,
-        ),
-        created_at: new Date(product.created_at).toISOString(),
-      };
+      const [product] = rows.length ? await loadProductDetails(app.db, [rows[0].id], request.query.airport) : [];
+      if (!product) throw new HttpError(404, "Product not found.");
+      return product;
     },
   );
 }

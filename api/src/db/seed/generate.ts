@@ -108,6 +108,8 @@ export function generateCatalogue(productCount: number) {
     const repeat = seenNames.get(`${base}|${size}`) ?? 0;
     seenNames.set(`${base}|${size}`, repeat + 1);
     const name = repeat === 0 ? base : `${base} ${SERIES[sub.categorySlug] ?? "Edition"} ${repeat + 1}`;
+    // Several words, so always a dash: a product slug must never equal a static path under
+    // /api/products/ ("details", "mainpage"), which would shadow its detail route.
     let slug = slugify(`${name} ${size}`);
     while (seenSlugs.has(slug)) slug = `${slug}-${i}`;
     seenSlugs.add(slug);

@@ -1,0 +1,109 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { createTestApp, TEST_SEED_PRODUCTS, type TestApp } from "../helpers/app.ts";
+import type { Page, ProductDetail } from "../../src/schemas/index.ts";
+
+// GET /api/products/details/: every product's detail, paginated by id, for the storefront's build.
+// Read-only: one app for the whole file.
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const details = async (query: string): Promise<Page<ProductDetail>> => {
+  const res = await get(`/api/products/details/?${query}`);
+  assert.equal(res.statusCode, 200, `${query}: ${res.body}`);
+  return res.json();
+};
+const sql = async <T>(text: string, params: unknown[] = []) => (await t.db.query<T>(text, params)).rows;
+
+test("each entry of a page deep-equals the single-detail answer for that product", async () => {
+  const page = await details("page=2&page_size=30");
+  const expected = await sql<{ slug: string }>("SELECT slug FROM products ORDER BY id LIMIT 30 OFFSET 30");
+  assert.deepEqual(
+    page.results.map((p) => p.slug),
+    expected.map((r) => r.slug),
+  );
+  for (const product of page.results) {
+    const single = await get(`/api/products/${product.slug}/`);
+    assert.equal(single.statusCode, 200);
+    assert.deepEqual(product, single.json(), product.slug);
+  }
+  // The page exercises what could drift: related products, sections, several views and airports.
+  assert.ok(page.results.some((p) => p.related.length === 8));
+  assert.ok(page.results.some((p) => p.sections.length > 0));
+  assert.ok(page.results.some((p) => p.images.length > 1));
+  assert.ok(page.results.some((p) => p.availability.some((a) => !a.in_stock)));
+});
+
+test("with an airport, the entries are priced as the single detail at that airport", async () => {
+  const page = await details("airport=lhr&page_size=25");
+  for (const product of page.results) {
+    assert.deepEqual(product, (await get(`/api/products/${product.slug}/?airport=lhr`)).json(), product.slug);
+  }
+  const base = await details("page_size=25");
+  assert.ok(page.results.some((p, i) => p.price !== base.results[i].price));
+});
+
+test("the pages are a DRF envelope that covers every product once, in id order", async () => {
+  const first = await details("page_size=30");
+  assert.equal(first.count, TEST_SEED_PRODUCTS);
+  assert.equal(first.previous, null);
+  assert.equal(first.next, "/api/products/details/?page_size=30&page=2");
+  const last = await details("page=3&page_size=30");
+  assert.equal(last.next, null);
+  assert.equal(last.previous, "/api/products/details/?page_size=30&page=2");
+  assert.equal(last.results.length, TEST_SEED_PRODUCTS - 60);
+
+  const all = await details("page_size=100");
+  assert.equal(all.results.length, TEST_SEED_PRODUCTS);
+  const ids = await sql<{ slug: string }>("SELECT slug FROM products ORDER BY id");
+  assert.deepEqual(
+    all.results.map((p) => p.slug),
+    ids.map((r) => r.slug),
+  );
+  // The default page size is the lists' 20.
+  assert.equal((await details("")).results.length, 20);
+
+  const past = await get("/api/products/details/?page=99");
+  assert.equal(past.statusCode, 404);
+  assert.deepEqual(past.json(), { message: "Invalid page." });
+});
+
+test("the static path wins over /:slug/, and no product slug can be shadowed by it", async () => {
+  const res = await get("/api/products/details/");
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers["cache-control"], "public, max-age=60");
+  assert.ok(Array.isArray(res.json().results));
+  const shadowed = await sql<{ slug: string }>(
+    "SELECT slug FROM products WHERE slug IN ('details', 'mainpage') OR position('-' in slug) = 0",
+  );
+  assert.deepEqual(shadowed, []);
+});
+
+test("bad input is a 4xx with a message", async () => {
+  for (const query of [
+    "page=0",
+    "page=-1",
+    "page=1.5",
+    "page=abc",
+    "page=1e999",
+    "page_size=0",
+    "page_size=101",
+    "page_size=1e999",
+    "page_size=x",
+    "airport=WAW",
+    "airport=Bad%20Slug!",
+    "page=1&page=2",
+  ]) {
+    const res = await get(`/api/products/details/?${query}`);
+    assert.equal(res.statusCode, 400, `${query}: ${res.statusCode} ${res.body}`);
+    assert.equal(typeof res.json().message, "string");
+  }
+  // An unknown airport prices at the base price, as the single detail does.
+  const unknown = await details("airport=no-such-airport&page_size=5");
+  const base = await details("page_size=5");
+  assert.deepEqual(unknown, { ...base, next: "/api/products/details/?airport=no-such-airport&page_size=5&page=2" });
+});

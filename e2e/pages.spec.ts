@@ -71,5 +71,5 @@ test("the age gate over an adult category is accessible", async ({ page, request
   await waitForHydration(page);
   const gate = page.getByRole("dialog");
   await expect(gate).toBeVisible();
-  await expectNoAxeViolations(page, `age gate on ${adultCategory.url}`, { disableRules: ["target-size"] });
+  await expectNoAxeViolations(page, `age gate on ${adultCategory.url}`);
 });

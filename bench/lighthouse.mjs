@@ -79,7 +79,17 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART, NO_FCP …) is tried again once. */
 async function lighthouse(bin, url, outDir, i) {
+  try {
+    return await lighthouseOnce(bin, url, outDir, i);
+  } catch (error) {
+    console.log(`    (retrying once: ${error.message.split("\n").slice(-1)[0].slice(0, 160)})`);
+    return lighthouseOnce(bin, url, outDir, `${i}-retry`);
+  }
+}
+
+async function lighthouseOnce(bin, url, outDir, i) {
   const out = path.join(outDir, `run-${i}.json`);
   const child = startChild(bin, [
     url, "--output=json", `--output-path=${out}`, "--quiet",

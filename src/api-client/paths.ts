@@ -22,6 +22,8 @@ export const paths = {
   mainpage: "/api/products/mainpage/",
   locationSet: "/api/location/set/",
   products: "/api/products/",
+  /** Every product's detail, paginated by id: what the build reads instead of one request per product. */
+  productDetails: "/api/products/details/",
   thematicSections: "/api/thematic-sections/",
   wishlist: "/api/wishlist/",
   newsletterSubscribe: "/api/newsletter/subscribe/",

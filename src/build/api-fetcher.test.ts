@@ -46,6 +46,24 @@ describe("the build's API fetcher", () => {
     );
   });
 
+  it("reports each page's items and the total as they arrive, and names the page of a malformed item", async () => {
+    const fetchImpl = jest.fn(async (input: string | URL | Request) => {
+      const page = Number(new URL(String(input)).searchParams.get("page"));
+      const results = Array.from({ length: page === 3 ? 20 : 100 }, (_, i) => (page === 3 && i === 5 ? { slug: 7 } : { slug: `p${page}-${i}` }));
+      return json({ count: 220, next: null, previous: null, results });
+    });
+    const seen: [number, number][] = [];
+    const fetcher = createFetcher({ baseUrl: "http://api.test", fetchImpl: fetchImpl as typeof fetch });
+    const check = (v: unknown, url: string) => expectShape<{ slug: string }>(v, url, { slug: "string" });
+    await expect(fetcher.getAllPages("/api/products/details/", {}, check, (items, total) => seen.push([items.length, total]))).rejects.toThrow(
+      /"slug" should be a string .*page=3&page_size=100/,
+    );
+    expect(seen).toEqual([
+      [100, 220],
+      [100, 220],
+    ]);
+  });
+
   it("checks the shape of each entity", () => {
     expect(() => expectShape({ slug: "a" }, "http://api.test/x", { slug: "string", name: "string" })).toThrow(/"name" should be a string \(item "a"\)/);
   });

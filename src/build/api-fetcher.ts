@@ -26,7 +26,8 @@ export interface FetcherOptions {
 
 export interface Fetcher {
   getJson<T>(path: string, params?: Params): Promise<T>;
-  getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T): Promise<T[]>;
+  /** Every page of a list, checked item by item; `onPage` sees each page's items and the list's count as they arrive (for progress). */
+  getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T, onPage?: (items: T[], total: number) => void): Promise<T[]>;
   readonly requests: number;
 }
 
@@ -96,20 +97,27 @@ export function createFetcher({
     }
   }
 
-  async function getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T): Promise<T[]> {
-    const first = await getJson<Page<unknown>>(path, { ...params, page: 1, page_size: PAGE_SIZE });
-    const firstUrl = urlFor(path, { ...params, page: 1, page_size: PAGE_SIZE });
-    checkPage(first, firstUrl);
+  async function getAllPages<T>(
+    path: string,
+    params: Params,
+    check: (item: unknown, url: string) => T,
+    onPage?: (items: T[], total: number) => void,
+  ): Promise<T[]> {
+    // Each page is checked as it arrives, and a malformed item names the URL of its own page.
+    const fetchPage = async (page: number) => {
+      const pageParams = { ...params, page, page_size: PAGE_SIZE };
+      const url = urlFor(path, pageParams);
+      const body = await getJson<Page<unknown>>(path, pageParams);
+      checkPage(body, url);
+      const items = body.results.map((item) => check(item, url));
+      onPage?.(items, body.count);
+      return { count: body.count, items };
+    };
+    const first = await fetchPage(1);
     const pages = Math.ceil(first.count / PAGE_SIZE);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => {
-        const params2 = { ...params, page: index + 2, page_size: PAGE_SIZE };
-        const page = await getJson<Page<unknown>>(path, params2);
-        checkPage(page, urlFor(path, params2));
-        return page.results;
-      }),
-    );
-    return [first.results, ...rest].flat().map((item) => check(item, firstUrl));
+    // Queued all at once; the fetcher's concurrency limit decides how many are in flight.
+    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => fetchPage(index + 2)));
+    return [first.items, ...rest.map((page) => page.items)].flat();
   }
 
   return {

@@ -2,7 +2,13 @@ import type { Queryable } from "../db/database.ts";
 import type { NamedRef } from "../schemas/common.ts";
 import type { Availability, ProductDetail } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
-import { SUMMARY_COLUMNS, summaryJoins, toProductSummary, loadProductSummaryMap, type SummaryRow } from "./product-summary.ts";
+import {
+  SUMMARY_COLUMNS,
+  summaryJoins,
+  toProductSummary,
+  loadProductSummaryMap,
+  type SummaryRow,
+} from "./product-summary.ts";
 
 /** How many related products a detail carries. */
 export const RELATED_PRODUCTS = 8;

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError, PageQuery, Paginated, Slug, SlugParams } from "../schemas/common.ts";
-import {
-  ProductDetail,
-  ProductQuery,
-  ProductSummary,
-  type ProductOrdering,
-} from "../schemas/catalogue.ts";
+import { ProductDetail, ProductQuery, ProductSummary, type ProductOrdering } from "../schemas/catalogue.ts";
 import { Mainpage } from "../schemas/mainpage.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
@@ -148,17 +143,18 @@ export async function productsRoutes(fastify: FastifyInstance) {
         request.url,
         window,
         async (limit, offset) => {
-          const { rows } = await app.db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT $1 OFFSET $2", [
-            limit,
-            offset,
-          ]);
+          const { rows } = await app.db.query<{ id: number }>(
+            "SELECT id FROM products ORDER BY id LIMIT $1 OFFSET $2",
+            [limit, offset],
+          );
           return loadProductDetails(
             app.db,
             rows.map((r) => r.id),
             airport,
           );
         },
-        async () => (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count,
+        async () =>
+          (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count,
       );
     },
   );

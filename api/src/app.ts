@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { inputGuards } from "./plugins/input-guards.ts";
+import { catalogueCache } from "./plugins/catalogue-cache.ts";
 import { registerPlugins } from "./plugins/index.ts";
 import { registerRoutes } from "./routes/index.ts";
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate("config", config);
   await app.register(errorHandler);
   await app.register(inputGuards);
+  await app.register(catalogueCache); // before compression: it keeps JSON text
   await registerPlugins(app);
   await registerRoutes(app);
   return app;

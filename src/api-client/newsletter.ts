@@ -5,3 +5,8 @@ import { paths } from "./paths";
 export async function subscribeToNewsletter(email: string): Promise<void> {
   await apiClient.post(paths.newsletterSubscribe, { email });
 }
+
+/** Unsubscribes with the token from a newsletter e-mail's link (an unknown token answers 404). */
+export async function unsubscribeFromNewsletter(token: string): Promise<void> {
+  await apiClient.post(paths.newsletterUnsubscribe, { token });
+}

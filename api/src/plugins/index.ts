@@ -5,6 +5,7 @@ import { auth } from "./auth.ts";
 import { mailer } from "./mailer.ts";
 import { loginLimiter } from "./login-limiter.ts";
 import { staticSite } from "./static-site.ts";
+import { requestLimits } from "./request-limits.ts";
 
 /** App-wide plugins, registered before any route. Each file owns one concern. */
 export async function registerPlugins(app: FastifyInstance) {
@@ -14,6 +15,7 @@ export async function registerPlugins(app: FastifyInstance) {
   await app.register(mailer); // app.mailer.send(): SMTP_URL or .eml files in DATA_DIR/outbox
   await app.register(auth); // JWT issue/verify, app.authenticate / app.optionalAuth, request.userId
   await app.register(loginLimiter); // per-account and per-client login limits, in memory or Redis
+  await app.register(requestLimits); // per-client limits for routes that send e-mail
   if (app.config.staticDir) {
     // npm start: the built storefront on the same origin as the API.
     const origins = (value: string | undefined) => (value ? [new URL(value).origin] : []);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { MAIL_SENDING_LIMIT } from "../plugins/request-limits.ts";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { ApiError } from "../schemas/common.ts";
@@ -182,7 +183,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/registration/resend-email/",
-    { schema: { tags: ["auth"], body: ResendEmailBody, response: { 200: MessageResponse, ...errorResponses } } },
+    {
+      config: { rateLimit: MAIL_SENDING_LIMIT },
+      schema: { tags: ["auth"], body: ResendEmailBody, response: { 200: MessageResponse, ...errorResponses } },
+    },
     async (request) => {
       const email = normaliseEmail(request.body.email);
       const { rows } = await db.query<{ id: number }>(

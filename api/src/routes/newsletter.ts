@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MAIL_SENDING_LIMIT } from "../plugins/request-limits.ts";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError } from "../schemas/common.ts";
 import { MessageResponse, NewsletterBody, NewsletterSubscribeBody } from "../schemas/account.ts";
@@ -15,6 +16,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.post(
     "/subscribe/",
     {
+      config: { rateLimit: MAIL_SENDING_LIMIT },
       schema: {
         tags: ["newsletter"],
         body: NewsletterSubscribeBody,

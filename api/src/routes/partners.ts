@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MAIL_SENDING_LIMIT } from "../plugins/request-limits.ts";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError } from "../schemas/common.ts";
 import { PartnerApplicationBody, PartnerApplicationResponse } from "../schemas/account.ts";
@@ -14,6 +15,7 @@ export async function partnersRoutes(fastify: FastifyInstance) {
   app.post(
     "/apply/",
     {
+      config: { rateLimit: MAIL_SENDING_LIMIT },
       schema: {
         tags: ["partners"],
         body: PartnerApplicationBody,

@@ -1,0 +1,63 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * The catalogue is read-only through the API and every page view reads it, so its GET answers are kept
+ * in memory for as long as browsers may cache them (60 s, the routes' Cache-Control). Keyed by the full
+ * URL (filters and airport included); catalogue answers do not depend on who asks. Registered before
+ * compression, so it stores the JSON text and compression still follows each client's Accept-Encoding.
+ */
+const CACHED_PREFIXES = [
+  "/api/airports/",
+  "/api/brands/",
+  "/api/categories/",
+  "/api/subcategories/",
+  "/api/products/",
+  "/api/thematic-sections/",
+  "/api/blog/",
+  "/api/currencies/",
+];
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  body: string;
+  contentType: string;
+  cacheControl: string | undefined;
+  expires: number;
+}
+
+const cacheable = (request: FastifyRequest) =>
+  request.method === "GET" && CACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+
+export const catalogueCache = fp(async (app: FastifyInstance) => {
+  const entries = new Map<string, Entry>();
+  const hits = new WeakSet<FastifyRequest>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (!entry) return;
+    if (entry.expires < Date.now()) {
+      entries.delete(request.url);
+      return;
+    }
+    hits.add(request);
+    reply.header("content-type", entry.contentType).header("x-cache", "HIT");
+    if (entry.cacheControl) reply.header("cache-control", entry.cacheControl);
+    return reply.send(entry.body);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (hits.has(request) || !cacheable(request) || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!); // oldest first
+    const cacheControl = reply.getHeader("cache-control");
+    entries.set(request.url, {
+      body: payload,
+      contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      expires: Date.now() + TTL_MS,
+    });
+    return payload;
+  });
+});

@@ -1,0 +1,25 @@
+import fp from "fastify-plugin";
+import rateLimit from "@fastify/rate-limit";
+import { Redis } from "ioredis";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Routes that send an e-mail to any address given (newsletter, partner application, confirmation
+ * resend) could be used to flood someone's inbox. They take this per-client limit through
+ * `config: { rateLimit: MAIL_SENDING_LIMIT }`; other routes are not limited here (login has its own
+ * per-account limiter). Generous enough for many travellers behind one airport Wi-Fi address.
+ */
+export const MAIL_SENDING_LIMIT = { max: 20, timeWindow: "10 minutes" };
+
+export const requestLimits = fp(async (app: FastifyInstance) => {
+  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: "shop-mail-limit:" } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${context.after}.`,
+    }),
+  });
+});

@@ -52,7 +52,7 @@ export default function HomePage({ pageContext: { mainpage } }: PageProps<object
 
       {mainpage.featured.length > 0 && (
         <Section id="featured" title="Featured products">
-          <ProductGrid products={mainpage.featured} label="Featured products" />
+          <ProductGrid products={mainpage.featured} label="Featured products" eagerCount={2} />
         </Section>
       )}
 

@@ -27,7 +27,7 @@ export default function ThematicSectionShortTemplate({ pageContext: { section } 
         ))}
       </div>
       <h2>Our picks</h2>
-      <ProductGrid products={section.products} label={`${section.name} picks`} />
+      <ProductGrid products={section.products} label={`${section.name} picks`} eagerCount={2} />
     </Layout>
   );
 }

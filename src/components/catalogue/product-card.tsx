@@ -7,10 +7,11 @@ import { MediaImage } from "./media-image";
 import { Price } from "./price";
 import * as styles from "./product-card.module.css";
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/** `eager`: the card is in the first viewport, so its image is the page's largest paint: don't lazy-load it. */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`product-${product.slug}`}>
-      <MediaImage image={product.image} className={styles.image} />
+      <MediaImage image={product.image} className={styles.image} eager={eager} />
       <p className={styles.brand}>{product.brand.name}</p>
       <h3 id={`product-${product.slug}`} className={styles.name}>
         <Link to={routes.product(product.slug)} className={styles.link}>

@@ -3,13 +3,20 @@ import type { ProductSummary } from "@travel-retail/api/schemas";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-grid.module.css";
 
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label?: string }) {
+interface ProductGridProps {
+  products: ProductSummary[];
+  label?: string;
+  /** How many leading cards sit in the first viewport (their images load eagerly). */
+  eagerCount?: number;
+}
+
+export function ProductGrid({ products, label, eagerCount = 0 }: ProductGridProps) {
   if (products.length === 0) return <p>No products here yet.</p>;
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -194,7 +194,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
         </p>
       )}
       <div aria-busy={status === "loading"} className={status === "loading" ? styles.loading : undefined}>
-        <ProductGrid products={data.results} label={heading} />
+        <ProductGrid products={data.results} label={heading} eagerCount={2} />
       </div>
       <Pagination page={query.page} pages={pages} onChange={goTo} />
     </section>

@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { BrowserRootElement, getBrowserStore } from "./src/wrap-root-element";
 import { getAxiosInstance } from "./src/api-client/client";
 import { loadingChanged } from "./src/state/main-slice";
+import { alertAdded } from "./src/state/alerts-slice";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <BrowserRootElement element={element} />
@@ -22,4 +23,14 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   getBrowserStore().dispatch(loadingChanged(false));
+};
+
+/** What a returning visitor is told when a new deploy's service worker has installed. */
+const NEW_VERSION_MESSAGE = "A new version of the shop is ready: it opens with your next page.";
+
+// A new deploy's worker is installed. Gatsby sets window.___swUpdated, so the next navigation is a full
+// page load of the new version (never a mix of old and new files). Reloading here instead could throw
+// away a half-filled form, and could loop if the worker updated again: tell, don't force.
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
+  getBrowserStore().dispatch(alertAdded({ message: NEW_VERSION_MESSAGE, severity: "info" }));
 };

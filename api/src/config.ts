@@ -24,6 +24,8 @@ export interface Config {
   /** A built storefront to serve beside the API (npm start), or undefined. */
   staticDir: string | undefined;
   logLevel: string;
+  /** How long catalogue reads are kept in memory; 0 turns the cache off. */
+  catalogueCacheSeconds: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || "info",
+    catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
     ...overrides,
   };
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {

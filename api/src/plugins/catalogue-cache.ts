@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * The catalogue is read-only through the API and every page view reads it, so its GET answers are kept
- * in memory for as long as browsers may cache them (60 s, the routes' Cache-Control). Keyed by the full
+ * in memory for as long as browsers may cache them (CATALOGUE_CACHE_SECONDS, 60 by default like the routes'
+ * Cache-Control; 0 turns it off). A change made directly in the database shows within that time. Keyed by the full
  * URL (filters and airport included); catalogue answers do not depend on who asks. Registered before
  * compression, so it stores the JSON text and compression still follows each client's Accept-Encoding.
  */
@@ -17,7 +18,6 @@ const CACHED_PREFIXES = [
   "/api/blog/",
   "/api/currencies/",
 ];
-const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
@@ -31,6 +31,8 @@ const cacheable = (request: FastifyRequest) =>
   request.method === "GET" && CACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
 
 export const catalogueCache = fp(async (app: FastifyInstance) => {
+  const ttlMs = app.config.catalogueCacheSeconds * 1000;
+  if (ttlMs === 0) return;
   const entries = new Map<string, Entry>();
   const hits = new WeakSet<FastifyRequest>();
 
@@ -56,7 +58,7 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       body: payload,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-      expires: Date.now() + TTL_MS,
+      expires: Date.now() + ttlMs,
     });
     return payload;
   });

@@ -46,3 +46,14 @@ test("cached answers are still compressed for clients that accept it", async () 
   assert.equal(gz.headers["content-encoding"], "gzip");
   assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), plain.body);
 });
+
+test("CATALOGUE_CACHE_SECONDS=0 turns the cache off", async () => {
+  const off = await createTestApp({ catalogueCacheSeconds: 0 });
+  try {
+    await off.app.inject({ method: "GET", url: "/api/products/?page_size=2" });
+    const again = await off.app.inject({ method: "GET", url: "/api/products/?page_size=2" });
+    assert.equal(again.headers["x-cache"], undefined);
+  } finally {
+    await off.close();
+  }
+});

@@ -7,7 +7,8 @@ import type { Page, ProductDetail } from "../../src/schemas/index.ts";
 // Read-only: one app for the whole file.
 let t: TestApp;
 before(async () => {
-  t = await createTestApp();
+  // This file writes products behind the API, so catalogue reads must not come from the in-memory cache.
+  t = await createTestApp({ catalogueCacheSeconds: 0 });
 });
 after(() => t.close());
 

@@ -16,6 +16,9 @@ export const requestLimits = fp(async (app: FastifyInstance) => {
   if (redis) app.addHook("onClose", async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
+    // Counted after validation: only requests that would send an e-mail use up the allowance, and a
+    // malformed one still gets its own 400 or 413.
+    hook: "preHandler",
     ...(redis ? { redis, nameSpace: "shop-mail-limit:" } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

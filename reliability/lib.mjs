@@ -52,6 +52,8 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, timeoutMs
       LOG_LEVEL: "warn",
       ACCESS_TOKEN_SECONDS: "7200",
       STATIC_DIR: "",
+      // Every simulated client shares 127.0.0.1: the per-client e-mail limit would refuse them.
+      MAIL_RATE_LIMIT: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -24,6 +24,8 @@ export interface Config {
   /** A built storefront to serve beside the API (npm start), or undefined. */
   staticDir: string | undefined;
   logLevel: string;
+  /** Requests per client IP in 10 minutes to routes that send e-mail (newsletter, partners, resend). */
+  mailRateLimit: number;
   /** How long catalogue reads are kept in memory; 0 turns the cache off. */
   catalogueCacheSeconds: number;
 }
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
+    mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
     ...overrides,
   };
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {

@@ -1,15 +1,19 @@
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * Routes that send an e-mail to any address given (newsletter, partner application, confirmation
  * resend) could be used to flood someone's inbox. They take this per-client limit through
- * `config: { rateLimit: MAIL_SENDING_LIMIT }`; other routes are not limited here (login has its own
- * per-account limiter). Generous enough for many travellers behind one airport Wi-Fi address.
+ * `config: { rateLimit: MAIL_SENDING_LIMIT }`: MAIL_RATE_LIMIT (default 20) requests per 10 minutes, generous
+ * enough for many travellers behind one airport Wi-Fi address. Other routes are not limited here (login
+ * has its own per-account limiter).
  */
-export const MAIL_SENDING_LIMIT = { max: 20, timeWindow: "10 minutes" };
+export const MAIL_SENDING_LIMIT = {
+  max: (request: FastifyRequest) => request.server.config.mailRateLimit,
+  timeWindow: "10 minutes",
+};
 
 export const requestLimits = fp(async (app: FastifyInstance) => {
   const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;

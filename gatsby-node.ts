@@ -31,12 +31,14 @@ import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
+/** How long one API request may take before it counts as failed (and is retried). */
+const TIMEOUT_MS = Number(process.env.GATSBY_API_TIMEOUT_MS) || 30_000;
 const SHORT_SECTION_PRODUCTS = 24;
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
 let fetcher: Fetcher | undefined;
-const api = () => (fetcher ??= createFetcher({ baseUrl: API_URL, concurrency: CONCURRENCY }));
+const api = () => (fetcher ??= createFetcher({ baseUrl: API_URL, concurrency: CONCURRENCY, timeoutMs: TIMEOUT_MS }));
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;

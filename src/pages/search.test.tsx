@@ -25,4 +25,13 @@ describe("search page", () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ search: "bloom", ordering: "relevance" }), expect.anything());
     expect(screen.getAllByRole("searchbox", { name: "Search products" })[1]).toHaveValue("bloom");
   });
+
+  it("shows a query with markup as text and runs nothing from it", async () => {
+    fetchMock.mockResolvedValue(page([], 0));
+    const query = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+    const { container } = renderPage(<SearchPage {...pageProps({}, "/search/", `?q=${encodeURIComponent(query)}`)} />);
+    expect(await screen.findByRole("heading", { level: 1, name: `Results for “${query}”` })).toBeInTheDocument();
+    expect(container.querySelector("img[src=x], main script")).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ListQueryOptions } from "./sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ArticleBlock, ArticleSummary, BlogCategory } from "../schemas/blog.ts";
 import { imageFor } from "./images.ts";
@@ -46,7 +47,7 @@ export async function queryArticles(
     params = [],
     limit = 100,
     offset = 0,
-  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  }: ListQueryOptions = {},
 ): Promise<Array<ArticleSummary & { id: number; body: ArticleBlock[] }>> {
   const n = params.length;
   const { rows } = await db.query<ArticleRow>(
@@ -77,7 +78,7 @@ export async function queryBlogCategories(
     params = [],
     limit = 100,
     offset = 0,
-  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  }: ListQueryOptions = {},
 ): Promise<BlogCategory[]> {
   const n = params.length;
   const { rows } = await db.query<BlogCategory>(

@@ -1,3 +1,4 @@
+import type { ListQueryOptions } from "./sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Category } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
@@ -24,7 +25,7 @@ export async function queryCategories(
     params = [],
     limit = 100,
     offset = 0,
-  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  }: ListQueryOptions = {},
 ): Promise<Category[]> {
   const n = params.length;
   const { rows } = await db.query<CategoryRow>(

@@ -1,3 +1,4 @@
+import type { ListQueryOptions } from "./sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ThematicSectionSummary } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
@@ -16,7 +17,7 @@ export async function querySections(
     params = [],
     limit = 100,
     offset = 0,
-  }: { where?: string; params?: unknown[]; limit?: number; offset?: number } = {},
+  }: ListQueryOptions = {},
 ) {
   const n = params.length;
   const { rows } = await db.query<SectionRow>(

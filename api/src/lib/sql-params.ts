@@ -12,3 +12,11 @@ export class SqlParams {
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The options of the catalogue's list queries: a SQL condition with its parameters, and a page window. */
+export interface ListQueryOptions {
+  where?: string;
+  params?: unknown[];
+  limit?: number;
+  offset?: number;
+}

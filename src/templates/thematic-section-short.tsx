@@ -2,13 +2,10 @@ import React from "react";
 import { type HeadFC, type PageProps } from "gatsby";
 import type { ThematicSection } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
-import { breadcrumbJsonLd } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
 import { ProductGrid } from "../components/catalogue/product-grid";
-import { useSiteData } from "../lib/use-site-data";
 import { paragraphs } from "../lib/paragraphs";
-import { sectionCrumbs } from "./thematic-section";
+import { SectionSeo, sectionCrumbs } from "./thematic-section";
 
 /** A short section is a small curated pick: its products fit on one page, so there is no listing. */
 export interface ThematicSectionShortContext {
@@ -32,15 +29,6 @@ export default function ThematicSectionShortTemplate({ pageContext: { section } 
   );
 }
 
-export const Head: HeadFC<object, ThematicSectionShortContext> = ({ pageContext: { section }, location }) => {
-  const { siteUrl } = useSiteData();
-  return (
-    <Seo
-      title={section.name}
-      description={section.description}
-      pathname={location.pathname}
-      image={section.image}
-      structuredData={[breadcrumbJsonLd(sectionCrumbs(section), siteUrl)]}
-    />
-  );
-};
+export const Head: HeadFC<object, ThematicSectionShortContext> = ({ pageContext: { section }, location }) => (
+  <SectionSeo section={section} pathname={location.pathname} />
+);

@@ -47,15 +47,20 @@ export default function ThematicSectionTemplate({ pageContext: { section, produc
   );
 }
 
-export const Head: HeadFC<object, ThematicSectionContext> = ({ pageContext: { section }, location }) => {
+/** The head of both section templates (full and short): title, description, image and breadcrumbs. */
+export function SectionSeo({ section, pathname }: { section: SectionInfo; pathname: string }) {
   const { siteUrl } = useSiteData();
   return (
     <Seo
       title={section.name}
       description={section.description}
-      pathname={location.pathname}
+      pathname={pathname}
       image={section.image}
       structuredData={[breadcrumbJsonLd(sectionCrumbs(section), siteUrl)]}
     />
   );
-};
+}
+
+export const Head: HeadFC<object, ThematicSectionContext> = ({ pageContext: { section }, location }) => (
+  <SectionSeo section={section} pathname={location.pathname} />
+);

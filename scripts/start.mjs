@@ -72,7 +72,8 @@ async function buildReason(fingerprint) {
   if (process.argv.includes("--rebuild")) return "--rebuild was given";
   const index = fs.statSync(path.join(publicDir, "index.html"), { throwIfNoEntry: false });
   if (!index) return "there is no build yet";
-  if (fs.readFileSync(fingerprintFile, { encoding: "utf8", flag: "a+" }) !== fingerprint) return "the catalogue changed";
+  const built = fs.existsSync(fingerprintFile) ? fs.readFileSync(fingerprintFile, "utf8") : "";
+  if (built !== fingerprint) return "the catalogue changed";
   if (newestSourceChange() > index.mtimeMs) return "the storefront's source changed";
   return null;
 }

@@ -4,6 +4,7 @@ import { BrowserRootElement, getBrowserStore } from "./src/wrap-root-element";
 import { getAxiosInstance } from "./src/api-client/client";
 import { loadingChanged } from "./src/state/main-slice";
 import { alertAdded } from "./src/state/alerts-slice";
+import { recordPageResources } from "./src/lib/offline-resources";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <BrowserRootElement element={element} />
@@ -21,8 +22,10 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
   getBrowserStore().dispatch(loadingChanged(true));
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, getResourceURLsForPathname }) => {
   getBrowserStore().dispatch(loadingChanged(false));
+  // Gatsby types this helper as a bare Function; it is the loader's getResourceURLsForPathname.
+  recordPageResources({ getResourceURLsForPathname: getResourceURLsForPathname as (path: string) => string[] | null }, location);
 };
 
 /** What a returning visitor is told when a new deploy's service worker has installed. */

@@ -30,7 +30,13 @@ const config: GatsbyConfig = {
       },
     },
     // Last, so its service worker caches what the plugins above produce.
-    "gatsby-plugin-offline",
+    {
+      resolve: "gatsby-plugin-offline",
+      options: {
+        // The shop's offline page for pages never opened on this device (static/offline.html).
+        appendScript: "src/service-worker/offline-fallback.js",
+      },
+    },
   ],
 };
 

@@ -25,6 +25,7 @@ import type { Page, ProductSummary } from "@travel-retail/api/schemas";
 import { createFetcher, checkPage, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
+import { withQueryFreePageData } from "./src/build/service-worker";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
@@ -261,4 +262,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const robots = await fs.readFile(path.join(publicDir, "robots.txt"), "utf8").catch(() => "User-agent: *\nAllow: /\n");
   await fs.writeFile(path.join(publicDir, "robots.txt"), robots.replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl}/sitemap.xml`));
   reporter.info(`Wrote ${Object.keys(files).join(", ")} for ${siteUrl}`);
+
+  // gatsby-plugin-offline wrote the worker in its own onPostBuild, which runs before the site's.
+  const serviceWorker = path.join(publicDir, "sw.js");
+  await fs.writeFile(serviceWorker, withQueryFreePageData(await fs.readFile(serviceWorker, "utf8")));
 };

@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration, type Page } from "./fixtures";
 import { sampleUrls } from "./helpers/catalogue";
+import { ACCESS_KEY, PASSWORD, REFRESH_KEY, header, registeredAccount, signIn } from "./helpers/accounts";
 import { confirmationLink, waitForMail } from "./helpers/outbox";
 import { expiredAccessToken, jwtClaims, uniqueEmail } from "./helpers/tokens";
 
@@ -9,42 +10,17 @@ import { expiredAccessToken, jwtClaims, uniqueEmail } from "./helpers/tokens";
  * silently, password change, sign-out, sign-in again and account removal.
  */
 
-const PASSWORD = "Correct-Horse-Battery-9";
 const NEW_PASSWORD = "Another-Staple-Tower-42";
-const ACCESS_KEY = "access_token";
-const REFRESH_KEY = "refresh_token";
 
 async function dismissCookieBanner(page: Page) {
   const ok = page.getByRole("button", { name: /ok, got it/i });
   if (await ok.isVisible()) await ok.click();
 }
 
-const header = (page: Page) => page.getByRole("banner");
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in/");
-  await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel(/^e-?mail/i).fill(email);
-  await form.getByLabel(/^password$/i).fill(password);
-  await form.getByRole("button", { name: /^sign in$/i }).click();
-}
-
 async function signOut(page: Page) {
   await header(page).getByRole("link", { name: /my account/i }).click();
   await page.getByRole("button", { name: /sign out/i }).click();
   await expect(header(page).getByRole("link", { name: /^sign in$/i })).toBeVisible();
-}
-
-/** Registers and confirms an account through the API, for tests that are not about sign-up. */
-async function registeredAccount(request: import("@playwright/test").APIRequestContext, dataDir: string, origin: string, tag: string) {
-  const email = uniqueEmail(tag);
-  const res = await request.post("/auth/registration/", { data: { email, password1: PASSWORD, password2: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(201);
-  const key = confirmationLink(await waitForMail(dataDir, email), origin).split("/confirm-email/")[1].replace(/\/$/, "");
-  const verify = await request.post("/auth/registration/verify-email/", { data: { key } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  return email;
 }
 
 test("a new traveller's journey, from the home page to removing the account", async ({ page, request, server, problems }) => {

@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+
+/** Waits for the service worker to be active and in control of this page. */
+export async function serviceWorkerInControl(page: Page): Promise<{ script: string; scope: string }> {
+  const registration = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return { script: reg.active?.scriptURL ?? "", scope: reg.scope };
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return registration;
+}
+
+/** What the offline plugin's worker recorded per path (idb-keyval, "resources:<path>" → the files the page needs). */
+export async function resourcesKnownToServiceWorker(page: Page): Promise<Record<string, string[] | null>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[] | null>>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => resolve({});
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve({});
+          const store = db.transaction("keyval").objectStore("keyval");
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            const out: Record<string, string[] | null> = {};
+            (keys.result as string[]).forEach((key, i) => {
+              if (String(key).startsWith("resources:")) out[String(key).slice(10)] = values.result[i] as string[] | null;
+            });
+            resolve(out);
+          };
+          values.onerror = () => resolve({});
+        };
+      }),
+  );
+}
+
+/** The paths whose resources the worker knows (a `null` record does not count: the worker cannot serve it offline). */
+export async function pathsKnownToServiceWorker(page: Page): Promise<string[]> {
+  return Object.entries(await resourcesKnownToServiceWorker(page))
+    .filter(([, resources]) => Array.isArray(resources))
+    .map(([path]) => path);
+}

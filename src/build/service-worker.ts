@@ -1,0 +1,32 @@
+/**
+ * One change to the service worker that gatsby-plugin-offline generates (public/sw.js), made after the
+ * plugin has written it (the site's onPostBuild runs after every plugin's).
+ *
+ * Why: Gatsby 5 adds a page's query string to its page-data URL (loader.js, createPageDataUrl: a page
+ * opened as /sign-in/?next=/my-lists/ loads /page-data/sign-in/page-data.json?next=%2Fmy-lists%2F), and
+ * the plugin's worker caches page data by the whole URL. So a page reached with a query string the
+ * worker has not seen (the sign-in page with another `next`, a new search) found no page data offline and
+ * stayed blank, and every new search asked the network again. Our pages have no server data, so their
+ * page data never depends on the query: the worker now caches and looks up page data under the URL
+ * without it. The plugin's option schema does not accept strategy options (workboxConfig.runtimeCaching
+ * allows only networkTimeoutSeconds), hence this edit, which fails the build rather than silently
+ * shipping a worker without it when a plugin upgrade changes the generated line.
+ */
+export const PAGE_DATA_ROUTE = `workbox.routing.registerRoute(/^https?:.*\\/page-data\\/.*\\.json/, new workbox.strategies.StaleWhileRevalidate(), 'GET');`;
+
+export const PAGE_DATA_ROUTE_WITHOUT_QUERY = [
+  "// Page data does not depend on the query string (no server-rendered pages): cache it without one.",
+  "// Added by src/build/service-worker.ts.",
+  "workbox.routing.registerRoute(/^https?:.*\\/page-data\\/.*\\.json/, ((strategy) => ({ url, event }) => strategy.handle({ event, request: url.origin + url.pathname }))(new workbox.strategies.StaleWhileRevalidate()), 'GET');",
+].join("\n");
+
+export function withQueryFreePageData(serviceWorker: string): string {
+  const at = serviceWorker.indexOf(PAGE_DATA_ROUTE);
+  if (at === -1 || serviceWorker.indexOf(PAGE_DATA_ROUTE, at + 1) !== -1) {
+    throw new Error(
+      "public/sw.js: gatsby-plugin-offline's page-data route is not the one line src/build/service-worker.ts expects; " +
+        "check the plugin's generated worker and update PAGE_DATA_ROUTE",
+    );
+  }
+  return serviceWorker.replace(PAGE_DATA_ROUTE, PAGE_DATA_ROUTE_WITHOUT_QUERY);
+}

@@ -8,6 +8,8 @@ export interface ShopServer {
   dataDir: string;
   /** The API's JWT_SECRET, to mint a genuinely expired access token. */
   jwtSecret: string;
+  /** The built site the shop serves (what a deploy replaces). */
+  publicDir: string;
 }
 
 /**

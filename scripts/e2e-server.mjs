@@ -71,7 +71,7 @@ shop.stdout.on("data", (chunk) => {
 });
 
 function openControlPort() {
-  const state = JSON.stringify({ origin, dataDir, jwtSecret, pid: process.pid });
+  const state = JSON.stringify({ origin, dataDir, jwtSecret, publicDir: path.join(root, "public"), pid: process.pid });
   control = http.createServer((_req, res) => {
     res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
     res.end(state);

@@ -70,6 +70,10 @@ test("visited pages, pages reached with a query string and the client-only route
         await expect(page, `${path} offline, round ${round}`).toHaveURL(seen.get(path)!.url);
         await expect(page.getByRole("heading", { level: 1 }).first(), `${path} offline, round ${round}`).toHaveText(seen.get(path)!.heading);
       }
+      // The product's picture comes from the worker's cache too.
+      await page.goto(urls.product);
+      const picture = page.getByRole("main").locator("img").first();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "the product image offline" }).toBe(true);
     }
     // The same pages with query strings never used online: their page data is the page's, whatever the query.
     await opensWithHeading(page, "/search/?q=duty-free-offline", "Results for “duty-free-offline”");

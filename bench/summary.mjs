@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The latest figures of every bench (bench/results/*.json) as one Markdown table, written into
-// bench/README.md between its "figures" markers. `node bench/summary.mjs` refreshes it; run-all does
+// bench/README.md and the performance section of the project's README, between their "figures" markers. `node bench/summary.mjs` refreshes it; run-all does
 // it after every run.
 import fs from "node:fs";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 
 const benchDir = import.meta.dirname;
 const resultsDir = path.join(benchDir, "results");
-const readme = path.join(benchDir, "README.md");
+const readmes = [path.join(benchDir, "README.md"), path.join(benchDir, "..", "README.md")];
 const START = "<!-- figures:start -->";
 const END = "<!-- figures:end -->";
 
@@ -96,11 +96,14 @@ export function summaryTable() {
 }
 
 export function updateReadme() {
-  const text = fs.readFileSync(readme, "utf8");
-  const a = text.indexOf(START);
-  const b = text.indexOf(END);
-  if (a < 0 || b < a) throw new Error(`bench/README.md has no ${START} … ${END} section`);
-  fs.writeFileSync(readme, `${text.slice(0, a + START.length)}\n${summaryTable()}\n${text.slice(b)}`);
+  const table = summaryTable();
+  for (const readme of readmes) {
+    const text = fs.readFileSync(readme, "utf8");
+    const a = text.indexOf(START);
+    const b = text.indexOf(END);
+    if (a < 0 || b < a) throw new Error(`${path.relative(process.cwd(), readme)} has no ${START} … ${END} section`);
+    fs.writeFileSync(readme, `${text.slice(0, a + START.length)}\n${table}\n${text.slice(b)}`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

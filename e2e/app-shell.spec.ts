@@ -103,3 +103,41 @@ test("the CSP is enforced and the detector sees violations (so zero elsewhere me
   await expect.poll(() => problems.seen.filter((p) => /\[csp\] script-src/.test(p.text)).length).toBeGreaterThan(0);
   problems.allow(/\[csp\] script-src|Content Security Policy/);
 });
+
+test("the verification meta tag and the ad script come from configuration; the ad script runs only after cookie consent", async ({ page, context }) => {
+  // scripts/e2e-server.mjs builds with GATSBY_SITE_VERIFICATION_GOOGLE and GATSBY_AD_SCRIPT_URL set.
+  const adRequests: string[] = [];
+  context.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/ad.js") adRequests.push(req.url());
+  });
+  const runs = () => page.evaluate(() => (window as unknown as { __e2eAdScriptRuns?: number }).__e2eAdScriptRuns ?? 0);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="google-site-verification"]')).toHaveAttribute("content", "e2e-google-verification");
+  await expect(page.locator('script[type="text/plain"][data-consent-src]')).toHaveAttribute("data-consent-src", /^http:\/\/127\.0\.0\.1:\d+\/ad\.js$/);
+  const banner = page.getByRole("region", { name: "Cookies" });
+  await expect(banner).toContainText(/advertising/i);
+  await page.waitForTimeout(1000);
+  expect(adRequests, "no ad script before consent").toEqual([]);
+
+  // Declining for now hides the banner and loads nothing.
+  await banner.getByRole("button", { name: /not now/i }).click();
+  await expect(banner).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(adRequests).toEqual([]);
+
+  // Next visit, the banner asks again; accepting runs the script once, under the CSP (no violation).
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: /accept/i }).click();
+  await expect.poll(runs, { message: "the ad script ran after consent" }).toBe(1);
+  await page.waitForTimeout(500);
+  expect(await runs(), "exactly once").toBe(1);
+
+  // Consent is remembered: the next page load runs it straight away, and no banner asks again.
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(runs).toBe(1);
+  await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+});

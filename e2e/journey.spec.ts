@@ -13,7 +13,7 @@ import { expiredAccessToken, jwtClaims, uniqueEmail } from "./helpers/tokens";
 const NEW_PASSWORD = "Another-Staple-Tower-42";
 
 async function dismissCookieBanner(page: Page) {
-  const ok = page.getByRole("button", { name: /ok, got it/i });
+  const ok = page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: /ok, got it|accept/i });
   if (await ok.isVisible()) await ok.click();
 }
 

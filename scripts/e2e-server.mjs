@@ -31,6 +31,10 @@ const env = {
   // Every test signs in; the limiter must not turn a long run into 429s.
   LOGIN_MAX_ATTEMPTS: "10000",
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+  // The app shell's configuration (gatsby-ssr.tsx): a verification meta tag, and an ad script on another
+  // origin (this script's control port serves it), which may load only after cookie consent.
+  GATSBY_SITE_VERIFICATION_GOOGLE: "e2e-google-verification",
+  GATSBY_AD_SCRIPT_URL: `http://127.0.0.1:${controlPort}/ad.js`,
 };
 delete env.DATABASE_URL; // always the embedded database in the throw-away directory
 
@@ -72,7 +76,12 @@ shop.stdout.on("data", (chunk) => {
 
 function openControlPort() {
   const state = JSON.stringify({ origin, dataDir, jwtSecret, publicDir: path.join(root, "public"), pid: process.pid });
-  control = http.createServer((_req, res) => {
+  control = http.createServer((req, res) => {
+    if (req.url === "/ad.js") {
+      // Stands in for an advertising partner's script: it only counts that it ran.
+      res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
+      return res.end("window.__e2eAdScriptRuns = (window.__e2eAdScriptRuns || 0) + 1;\n");
+    }
     res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
     res.end(state);
   });

@@ -73,7 +73,7 @@ async function buildReason(fingerprint) {
   const index = fs.statSync(path.join(publicDir, "index.html"), { throwIfNoEntry: false });
   if (!index) return "there is no build yet";
   const built = fs.existsSync(fingerprintFile) ? fs.readFileSync(fingerprintFile, "utf8") : "";
-  if (built !== fingerprint) return "the catalogue changed";
+  if (built !== fingerprint) return built.startsWith(fingerprint.split("\n")[0]) ? "the GATSBY_* settings changed" : "the catalogue changed";
   if (newestSourceChange() > index.mtimeMs) return "the storefront's source changed";
   return null;
 }
@@ -91,7 +91,10 @@ async function main() {
     }
   });
   await waitForApi(api);
-  const fingerprint = await catalogueFingerprint();
+  // Gatsby inlines GATSBY_* variables into the pages (the ad script, verification tags): a change to them
+  // needs a new build as much as a new catalogue does.
+  const settings = Object.keys(process.env).filter((k) => k.startsWith("GATSBY_")).sort().map((k) => `${k}=${process.env[k]}`);
+  const fingerprint = [await catalogueFingerprint(), ...settings].join("\n");
   const reason = await buildReason(fingerprint);
   if (reason) {
     console.log(`\nBuilding the storefront (${reason}); the first build takes a few minutes…\n`);

@@ -136,26 +136,37 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const started = Date.now();
   try {
     const client = api();
-    // The total is known once the first page arrives; the bar counts products as their pages come in.
-    const productProgress = reporter.createProgress("Product details from the API");
-    productProgress.start();
-    const [categories, brands, subcategories, sections, articles, blogCategories, products] = await Promise.all([
+    // The small lists first (a few requests); then the product details, the listings and the blog
+    // together, so that the listings' requests are not queued behind all the product pages.
+    const [categories, brands, subcategories, sections, articles, blogCategories] = await Promise.all([
       loadCategories(),
       loadBrands(),
       client.getAllPages(paths.subcategories, {}, shape.asSubcategory),
       client.getAllPages(paths.thematicSections, {}, shape.asSectionSummary),
       client.getAllPages(paths.blogArticles, {}, shape.asArticleSummary),
       client.getAllPages(paths.blogCategories, {}, shape.asBlogCategory),
-      // Every product's full detail in pages of 100 (not one request per product, which took ~20 minutes
-      // at 20,000 products); the pages share the fetcher's limit of CONCURRENCY requests in flight.
-      client.getAllPages(paths.productDetails, {}, shape.asProductDetail, (page, total) => {
-        productProgress.total = total;
-        productProgress.tick(page.length);
-      }),
       loadMainpage(),
       loadBlogHome(),
     ]);
-    productProgress.done();
+
+    // Every product's full detail in pages of 100 (not one request per product, which took ~20 minutes
+    // at 20,000 products); the pages share the fetcher's limit of CONCURRENCY requests in flight. Each
+    // page's products get their pages as soon as it arrives, so Gatsby's work on them (a SitePage node
+    // per page) overlaps with the API's work on the next pages instead of following all of it.
+    // The total is known once the first page arrives; the bar counts products as their pages come in.
+    const productProgress = reporter.createProgress("Product details from the API");
+    productProgress.start();
+    let productCount = 0;
+    const products = client
+      .getAllPages(paths.productDetails, {}, shape.asProductDetail, (page, total) => {
+        productProgress.total = total;
+        for (const product of page) {
+          createPage({ path: routes.product(product.slug), component: template("product"), context: { product } });
+        }
+        productCount += page.length;
+        productProgress.tick(page.length);
+      })
+      .then(() => productProgress.done());
 
     const listings = [
       ...categories.map(async (category) =>
@@ -200,12 +211,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       }),
     ];
 
-    for (const product of products) {
-      createPage({ path: routes.product(product.slug), component: template("product"), context: { product } });
-    }
-    await Promise.all([...listings, ...blog]);
+    await Promise.all([products, ...listings, ...blog]);
     reporter.info(
-      `Created pages for ${products.length} products, ${brands.length} brands, ${categories.length} categories, ` +
+      `Created pages for ${productCount} products, ${brands.length} brands, ${categories.length} categories, ` +
         `${subcategories.length} subcategories, ${sections.length} sections, ${articles.length} articles and ` +
         `${blogCategories.length} blog categories with ${client.requests} API requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -4,7 +4,8 @@
 // Server time per query is read from a Server-Timing / X-Response-Time header when the API sends
 // one; otherwise it is the client-side round-trip less the median round-trip of GET /api/health/
 // (the baseline, measured interleaved in the same run). EXPLAIN ANALYZE of one query shows
-// whether the GIN index (products_search_idx) is used.    Target: p95 ≤ 30 ms.
+// whether the GIN index (products_search_idx) is used, in a session with the API's own settings
+// (api/src/db/session-settings.ts).    Target: p95 ≤ 30 ms.
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -98,12 +99,28 @@ async function searchSql(q) {
   }
 }
 
+/**
+ * The session settings the API's own connections run with (api/src/db/session-settings.ts, applied by
+ * database.ts), so that the EXPLAIN session plans as the API does. Without them the planner here ran
+ * with PostgreSQL's defaults and chose plans the API never runs.
+ */
+let sessionSettings;
+async function apiSessionSql() {
+  sessionSettings ??= (async () => {
+    const { tsImport } = await import("tsx/esm/api");
+    const mod = await tsImport(pathToFileURL(path.join(root, "api/src/db/session-settings.ts")).href, import.meta.url);
+    return { sql: mod.sessionSetSql(), settings: { ...mod.SESSION_SETTINGS } };
+  })();
+  return sessionSettings;
+}
+
 async function explainPg(databaseUrl, q, forceIndex = false) {
   const { sql, params } = await searchSql(q);
   const { default: pg } = await import(requireFromRoot.resolve("pg"));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await client.query((await apiSessionSql()).sql);
     if (forceIndex) await client.query("SET enable_seqscan = off");
     await client.query(sql, params); // warm the cache: the plan shown is the second run's
     const { rows } = await client.query(sql, params);
@@ -118,6 +135,7 @@ async function explainPglite(dataDir, q, forceIndex = false) {
   const db = await PGlite.create(path.join(dataDir, "pglite"));
   try {
     const { sql, params } = await searchSql(q);
+    await db.exec((await apiSessionSql()).sql);
     if (forceIndex) await db.exec("SET enable_seqscan = off");
     await db.query(sql, params); // warm the cache: the plan shown is the second run's
     const { rows } = await db.query(sql, params);
@@ -209,6 +227,7 @@ async function measure(backend) {
     ratio_p95_to_health_p50: baselineMs ? round(stats(timedSamples.map((s) => s.client_ms)).p95 / baselineMs, 1) : null,
     slowest,
     gin_index_used: ginUsed,
+    explain_session_settings: (await apiSessionSql()).settings,
     explain: explains,
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from "@jest/globals";
-import { createFetcher, expectShape, SourceError } from "./api-fetcher";
+import { createFetcher, expectShape, isLoopback, SourceError } from "./api-fetcher";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -21,6 +21,21 @@ describe("the build's API fetcher", () => {
     expect(items).toHaveLength(450);
     expect(fetchImpl).toHaveBeenCalledTimes(5);
     expect(peak).toBeLessThanOrEqual(2);
+  });
+
+  it("asks a loopback API for uncompressed answers, and another host for whatever it compresses", async () => {
+    const encodingFor = async (baseUrl: string, compress?: boolean) => {
+      const fetchImpl = jest.fn(async (_input: string | URL | Request, _init?: RequestInit) => json({ ok: true }));
+      await createFetcher({ baseUrl, compress, fetchImpl: fetchImpl as typeof fetch }).getJson("/api/health/");
+      return new Headers(fetchImpl.mock.calls[0][1]?.headers).get("accept-encoding");
+    };
+    expect(await encodingFor("http://127.0.0.1:8000")).toBe("identity");
+    expect(await encodingFor("http://localhost:8000")).toBe("identity");
+    expect(await encodingFor("http://[::1]:8000")).toBe("identity");
+    expect(await encodingFor("https://api.shop.example")).toBeNull();
+    expect(await encodingFor("http://127.0.0.1:8000", true)).toBeNull();
+    expect(isLoopback("http://127.0.0.2/")).toBe(true);
+    expect(isLoopback("http://api.test/")).toBe(false);
   });
 
   it("retries a transient failure twice, then names the URL", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Pool, PoolClient } from "pg";
+import { sessionOptions, sessionSetSql } from "./session-settings.ts";
 
 export interface QueryResult<T> {
   rows: T[];
@@ -35,13 +36,6 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
-/**
- * PostgreSQL's default (4) assumes spinning disks and makes the planner scan all products instead of
- * using the full-text GIN index: on SSDs and in memory 1.1 is the usual setting (bench/search.mjs
- * measured p95 10–18 ms → 1.6–3.9 ms at 10,000 products).
- */
-const RANDOM_PAGE_COST = 1.1;
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
@@ -50,7 +44,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
   const { PGlite } = await import("@electric-sql/pglite");
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  await db.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  await db.exec(sessionSetSql());
   const normalise = <T>(r: { rows: T[]; affectedRows?: number }) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
   return {
     kind: "pglite",
@@ -83,7 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_SIZE || 10),
-    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    options: sessionOptions(),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});

@@ -37,7 +37,7 @@ function byProduct<R extends { product_id: number }>(rows: R[]): Map<number, Omi
  * /api/products/details/ with a page of ids, so the two cannot drift apart.
  *
  * Set-based on purpose: five queries whatever the number of ids (the product rows, their availability,
- * their sections, their related products ranked with a window function, and those related products'
+ * their sections, their related products (two short index scans per product), and those related products'
  * cards). A query per product made the storefront's build take minutes at 20,000 products.
  */
 export async function loadProductDetails(
@@ -66,18 +66,30 @@ export async function loadProductDetails(
       [ids],
     ),
     // Related: the same subcategory, the same brand's products first, then by name; the first
-    // RELATED_PRODUCTS of each product's ranking.
+    // RELATED_PRODUCTS of each product's ranking. Per product, two index-ordered scans stopped after
+    // RELATED_PRODUCTS rows (migration 003): the same brand's and the other brands', merged. Joining
+    // each product with its whole subcategory and ranking all the pairs cost O(subcategory size) per
+    // product, which made the build's bulk read quadratic in the catalogue.
     db.query<{ product_id: number; id: number }>(
-      `SELECT product_id, id FROM (
-         SELECT src.id AS product_id, r.id,
-                row_number() OVER (
-                  PARTITION BY src.id
-                  ORDER BY (r.brand_id = src.brand_id) DESC, lower(r.name) COLLATE "C", r.id
-                ) AS rank
-         FROM products src JOIN products r ON r.subcategory_id = src.subcategory_id AND r.id <> src.id
-         WHERE src.id = ANY($1::int[])
-       ) ranked
-       WHERE rank <= $2 ORDER BY product_id, rank`,
+      `SELECT src.id AS product_id, rel.id
+       FROM products src
+       CROSS JOIN LATERAL (
+         SELECT ranked.id, ranked.other_brand, ranked.name_key FROM (
+           (SELECT r.id, false AS other_brand, lower(r.name) COLLATE "C" AS name_key
+            FROM products r
+            WHERE r.subcategory_id = src.subcategory_id AND r.brand_id = src.brand_id AND r.id <> src.id
+            ORDER BY lower(r.name) COLLATE "C", r.id LIMIT $2)
+           UNION ALL
+           (SELECT r.id, true AS other_brand, lower(r.name) COLLATE "C" AS name_key
+            FROM products r
+            WHERE r.subcategory_id = src.subcategory_id AND r.brand_id <> src.brand_id
+            ORDER BY lower(r.name) COLLATE "C", r.id LIMIT $2)
+         ) ranked
+         ORDER BY ranked.other_brand, ranked.name_key, ranked.id
+         LIMIT $2
+       ) rel
+       WHERE src.id = ANY($1::int[])
+       ORDER BY src.id, rel.other_brand, rel.name_key, rel.id`,
       [ids, RELATED_PRODUCTS],
     ),
   ]);

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { startTransition, useEffect, useRef, useState } from "react";
 import type { Page, ProductOrdering, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
 import { useAppSelector } from "../../state/hooks";
 import { selectCurrency } from "../../state/utils-slice";
@@ -119,8 +119,11 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
         fetchProducts({ ...filter, ...query, airport: location ?? undefined, page_size: pageSize }, controller.signal),
       )
       .then((next) => {
-        setData(next);
-        setStatus("idle");
+        // A page of cards is a large render: as a transition React renders it in slices, input stays responsive.
+        startTransition(() => {
+          setData(next);
+          setStatus("idle");
+        });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

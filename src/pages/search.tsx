@@ -7,7 +7,15 @@ import { ProductListing } from "../components/catalogue/product-listing";
 import { getQueryParam } from "../lib/query-param";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";
+import { prefetchAxiosChunk } from "../api-client/client";
 import * as styles from "./search.module.css";
+
+// Opened with a query, this page's first job after hydration is a request: start downloading the code
+// it needs (the catalogue module and the HTTP client, not yet run) while the page hydrates.
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("q")) {
+  prefetchAxiosChunk();
+  void import("../api-client/catalogue").catch(() => undefined);
+}
 
 /** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
 export default function SearchPage({ location }: PageProps) {

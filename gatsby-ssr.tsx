@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
 import { adScriptUrl, siteVerificationMeta } from "./src/lib/app-shell-config";
+import { askCookiesScript } from "./src/components/layout/cookie-banner";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ServerRootElement element={element} />;
 
@@ -14,5 +15,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     ...siteVerificationMeta.map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
     ...(adScriptUrl ? [<script key="ad-script" type="text/plain" data-consent-src={adScriptUrl} />] : []),
+    // Before the body paints: shows the server-rendered cookie banner only to visitors who have not answered.
+    <script key="ask-cookies" dangerouslySetInnerHTML={{ __html: askCookiesScript }} />,
   ]);
 };

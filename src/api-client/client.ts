@@ -34,6 +34,16 @@ export function getAxiosInstance(): Promise<AxiosInstance> {
   return loading;
 }
 
+/**
+ * Downloads the client's chunk without running it: require.ensure loads a chunk's modules but evaluates
+ * only what its callback requires, and this one requires nothing. The first request then starts without
+ * the download and the offline worker has the file cached, while the page pays no evaluation (about
+ * 30 ms of main thread on a phone) until a request needs the client.
+ */
+export function prefetchAxiosChunk(): void {
+  require.ensure(["./axios-instance"], () => undefined, () => undefined, "api-client");
+}
+
 type Method = "get" | "delete" | "head" | "options" | "post" | "put" | "patch" | "request";
 
 function deferred<M extends Method>(method: M): AxiosInstance[M] {

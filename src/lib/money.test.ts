@@ -11,3 +11,15 @@ describe("formatPrice", () => {
   it("respects the currency's decimals", () =>
     expect(formatPrice("10.00", { code: "JPY", name: "Yen", symbol: "¥", rate: "150.5", decimals: 0 })).toBe("¥1,505"));
 });
+
+describe("formatPrice in US dollars (written without Intl)", () => {
+  const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it("writes what Intl's en-US currency format writes", () => {
+    const samples = ["0", "0.004", "0.005", "0.015", "1.005", "2.675", "9.995", "24.90", "999.999", "1000", "1234.5", "98765.43", "1000000", "123456789.125", "-5", "-0.001", "-0", "-1234.567", "0.0000001", "999999999999.995"];
+    for (const usd of samples) expect(formatPrice(usd)).toBe(intl.format(Number(usd)));
+    for (let cents = 0; cents < 200000; cents += 137) {
+      const usd = (cents / 100 + 0.005).toString();
+      expect(formatPrice(usd)).toBe(intl.format(Number(usd)));
+    }
+  });
+});

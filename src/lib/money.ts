@@ -2,12 +2,55 @@ import type { Currency } from "@travel-retail/api/schemas";
 
 const USD: Currency = { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 };
 
-// One formatter per currency: building Intl.NumberFormat is far costlier than calling format().
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * A non-negative number rounded to `decimals` places as Intl rounds it: from its shortest decimal form
+ * (the one String() gives, so 0.015 is "0.015", not the binary 0.01499…), ties away from zero.
+ */
+function roundHalfExpand(abs: number, decimals: number): { whole: string; fraction: string } {
+  const text = String(abs);
+  if (text.includes("e")) {
+    // Below 1e-6 (the caller keeps out 1e21 and above): nothing shows at a currency's few decimals.
+    return { whole: "0", fraction: "0".repeat(decimals) };
+  }
+  const [whole, fraction = ""] = text.split(".");
+  if (fraction.length <= decimals) return { whole, fraction: fraction.padEnd(decimals, "0") };
+  const digits = (whole + fraction.slice(0, decimals)).split("").map(Number);
+  if (Number(fraction[decimals]) >= 5) {
+    let i = digits.length - 1;
+    while (i >= 0 && digits[i] === 9) digits[i--] = 0;
+    if (i >= 0) digits[i] += 1;
+    else digits.unshift(1);
+  }
+  const joined = digits.join("");
+  return { whole: joined.slice(0, joined.length - decimals) || "0", fraction: joined.slice(joined.length - decimals) };
+}
 
-function formatterFor(currency: Currency): Intl.NumberFormat {
+/**
+ * US dollars as en-US's Intl.NumberFormat writes them ("$1,234.50", "-$5.00"), without Intl: the first
+ * Intl.NumberFormat of a page loads ICU's locale data, about 80 ms of main thread on a mid-range phone,
+ * in the middle of hydrating the prices of every card. USD is what every page is rendered in; other
+ * currencies, chosen by the visitor, still go through Intl. The test checks the output against Intl.
+ */
+const usdFormatter = (decimals: number) => ({
+  format(n: number): string {
+    if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return `$${n}`;
+    const { whole, fraction } = roundHalfExpand(Math.abs(n), decimals);
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    const negative = n < 0 || Object.is(n, -0);
+    return `${negative ? "-" : ""}$${grouped}${fraction ? `.${fraction}` : ""}`;
+  },
+});
+
+// One formatter per currency: building Intl.NumberFormat is far costlier than calling format().
+const formatters = new Map<string, Pick<Intl.NumberFormat, "format">>();
+
+function formatterFor(currency: Currency): Pick<Intl.NumberFormat, "format"> {
   const key = `${currency.code}:${currency.decimals}`;
   let formatter = formatters.get(key);
+  if (!formatter && currency.code === "USD") {
+    formatter = usdFormatter(currency.decimals);
+    formatters.set(key, formatter);
+  }
   if (!formatter) {
     try {
       formatter = new Intl.NumberFormat("en-US", {
@@ -19,7 +62,7 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
     } catch {
       // An unknown ISO code must not break a page: fall back to a plain number with the code.
       const plain = new Intl.NumberFormat("en-US", { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
-      formatter = { format: (n: number) => `${currency.code} ${plain.format(n)}` } as Intl.NumberFormat;
+      formatter = { format: (n: number) => `${currency.code} ${plain.format(n)}` };
     }
     formatters.set(key, formatter);
   }

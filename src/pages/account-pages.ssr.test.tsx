@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { ServerRootElement } from "../wrap-root-element";
 import { AddToListButton } from "../components/account/add-to-list-button";
 import { AlertStack } from "../components/alerts/alert-stack";
+import { CookieBanner } from "../components/layout/cookie-banner";
 import { makeProduct } from "../state/test-utils";
 import { mockSiteData, pageProps } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
@@ -62,5 +63,10 @@ describe("server rendering", () => {
       />,
     );
     expect(html).toContain("Add to list");
+  });
+
+  it("renders the cookie banner, so it paints with the page (a head script hides it once answered)", () => {
+    const html = renderToString(<ServerRootElement element={<CookieBanner />} />);
+    expect(html).toContain("OK, got it");
   });
 });

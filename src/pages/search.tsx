@@ -7,6 +7,15 @@ import { ProductListing } from "../components/catalogue/product-listing";
 import { getQueryParam } from "../lib/query-param";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";
+import { prefetchAxiosChunk } from "../api-client/client";
+import * as styles from "./search.module.css";
+
+// Opened with a query, this page's first job after hydration is a request: start downloading the code
+// it needs (the catalogue module and the HTTP client, not yet run) while the page hydrates.
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("q")) {
+  prefetchAxiosChunk();
+  void import("../api-client/catalogue").catch(() => undefined);
+}
 
 /** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
 export default function SearchPage({ location }: PageProps) {
@@ -17,19 +26,26 @@ export default function SearchPage({ location }: PageProps) {
     <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Search", path: routes.search() }]} withSidebar>
       <h1>{query ? `Results for “${query}”` : "Search"}</h1>
       <SearchBox key={`box-${query}`} id="search-page-box" initialQuery={query} />
-      {query ? (
-        <ProductListing
-          key={`results-${query}`}
-          filter={{ search: query }}
-          pageSize={LISTING_PAGE_SIZE}
-          heading="Matching products"
-          defaultOrdering="relevance"
-        />
-      ) : (
-        <p>Type a product, brand or category to search the shops at every airport.</p>
-      )}
+      <div className={styles.results}>
+        {query ? (
+          <ProductListing
+            key={`results-${query}`}
+            filter={{ search: query }}
+            pageSize={LISTING_PAGE_SIZE}
+            heading="Matching products"
+            defaultOrdering="relevance"
+          />
+        ) : (
+          <p>Type a product, brand or category to search the shops at every airport.</p>
+        )}
+      </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Search" pathname={location.pathname} noindex />;
+/**
+ * Indexable, with its canonical URL on /search/ (the Seo component drops the query string): every results
+ * URL serves the same HTML, the search form, so search engines fold them into the one search page instead
+ * of indexing a page per query. Neither /search/ nor its results are in the sitemap (src/build/sitemap.ts).
+ */
+export const Head: HeadFC = ({ location }) => <Seo title="Search" description="Search the duty-free shops at every airport: perfume, spirits, sweets and more." pathname={location.pathname} />;

@@ -74,12 +74,12 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
           )}
         </div>
       </article>
-      <section aria-labelledby="availability-title">
+      <section aria-labelledby="availability-title" className={styles.below}>
         <h2 id="availability-title">Where to buy</h2>
         <AvailabilityTable availability={product.availability} />
       </section>
       {product.related.length > 0 && (
-        <section aria-labelledby="related-title">
+        <section aria-labelledby="related-title" className={styles.below}>
           <h2 id="related-title">You may also like</h2>
           <ProductGrid products={product.related} />
         </section>

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { memo } from "react";
 import type { ProductSummary } from "@travel-retail/api/schemas";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-grid.module.css";
@@ -10,7 +10,8 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
-export function ProductGrid({ products, label, eagerCount = 0 }: ProductGridProps) {
+/** Memoised: a listing re-renders for its own state (loading, inputs); the cards only when the products change. */
+export const ProductGrid = memo(function ProductGrid({ products, label, eagerCount = 0 }: ProductGridProps) {
   if (products.length === 0) return <p>No products here yet.</p>;
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -21,4 +22,4 @@ export function ProductGrid({ products, label, eagerCount = 0 }: ProductGridProp
       ))}
     </ul>
   );
-}
+});

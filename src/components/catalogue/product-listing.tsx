@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { startTransition, useEffect, useRef, useState } from "react";
 import type { Page, ProductOrdering, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
 import { useAppSelector } from "../../state/hooks";
 import { selectCurrency } from "../../state/utils-slice";
@@ -30,6 +30,12 @@ interface ListingQuery {
 }
 
 const DEFAULT_ORDERING: ProductOrdering = "name";
+/**
+ * Cards of a page fetched in the browser that go into the first commit; the rest follow in a second,
+ * low-priority one. A whole page of cards at once (DOM, layout, paint, an image each) is one long task on
+ * a phone; the first rows are all a visitor sees at that moment. Pages rendered by the server show whole.
+ */
+export const FIRST_BATCH = 8;
 const EMPTY_PAGE: Page<ProductSummary> = { count: 0, next: null, previous: null, results: [] };
 
 function queryFromUrl(defaultOrdering: ProductOrdering): ListingQuery {
@@ -78,6 +84,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
 
   const [query, setQuery] = useState<ListingQuery>({ ordering: defaultOrdering, page: 1 });
   const [data, setData] = useState(initial ?? EMPTY_PAGE);
+  const [shown, setShown] = useState(Infinity);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(initial ? "idle" : "loading");
   const [error, setError] = useState("");
   const [minInput, setMinInput] = useState("");
@@ -88,7 +95,10 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
 
   useEffect(() => {
     const fromUrl = queryFromUrl(defaultOrdering);
-    setQuery(fromUrl);
+    // Most visits have no query string: keeping the same state object spares a re-render of every card.
+    setQuery((current) =>
+      (["ordering", "page", "min_price", "max_price"] as const).every((key) => current[key] === fromUrl[key]) ? current : fromUrl,
+    );
     if (fromUrl.min_price !== undefined) setMinInput(String(Math.round(fromUrl.min_price * rate * 100) / 100));
     if (fromUrl.max_price !== undefined) setMaxInput(String(Math.round(fromUrl.max_price * rate * 100) / 100));
     ready.current = true;
@@ -109,6 +119,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
       query.ordering === defaultOrdering && query.page === 1 && query.min_price === undefined && query.max_price === undefined && !location;
     if (isServerPage) {
       setData(initial!);
+      setShown(Infinity);
       setStatus("idle");
       return;
     }
@@ -119,8 +130,12 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
         fetchProducts({ ...filter, ...query, airport: location ?? undefined, page_size: pageSize }, controller.signal),
       )
       .then((next) => {
-        setData(next);
-        setStatus("idle");
+        // A page of cards is a large render: as a transition React renders it in slices, input stays responsive.
+        startTransition(() => {
+          setData(next);
+          setShown(FIRST_BATCH);
+          setStatus("idle");
+        });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
@@ -129,6 +144,13 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
       });
     return () => controller.abort();
   }, [query, location, filterKey, initial, pageSize, defaultOrdering]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (shown >= data.results.length) return;
+    // After the first batch has been painted: a timer task, then a transition React renders in slices.
+    const timer = window.setTimeout(() => startTransition(() => setShown(Infinity)), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, data]);
 
   const pages = Math.max(1, Math.ceil(data.count / pageSize));
   const first = data.count === 0 ? 0 : (query.page - 1) * pageSize + 1;
@@ -194,7 +216,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
         </p>
       )}
       <div aria-busy={status === "loading"} className={status === "loading" ? styles.loading : undefined}>
-        <ProductGrid products={data.results} label={heading} eagerCount={2} />
+        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={2} />
       </div>
       <Pagination page={query.page} pages={pages} onChange={goTo} />
     </section>

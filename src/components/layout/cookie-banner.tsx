@@ -2,24 +2,46 @@ import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { cookiesAnswered, selectCookies } from "../../state/utils-slice";
+import { PERSIST_KEY } from "../../state/persist-config";
+import { useSessionReady } from "../../state/session-ready";
 import { adScriptUrl } from "../../lib/app-shell-config";
 import { routes } from "../../lib/routes";
 import * as styles from "./cookie-banner.module.css";
+
+/** The class on <html> that shows the banner (its CSS hides it otherwise). */
+export const ASK_COOKIES_CLASS = "ask-cookies";
+
+/**
+ * An inline script for <head>: it reads the persisted answer before the first paint and shows the banner
+ * only to a visitor who has not answered. The banner is in the server HTML, so it paints with the page
+ * instead of appearing (and becoming the page's largest paint) after hydration; a visitor who answered
+ * never sees it flash, and without JavaScript it stays hidden, as it did when it rendered only in the browser.
+ */
+export const askCookiesScript = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(`persist:${PERSIST_KEY}`)})||"{}"),u=s.utils&&JSON.parse(s.utils);if(!u||u.cookies!==true)throw 0}catch(e){document.documentElement.classList.add(${JSON.stringify(ASK_COOKIES_CLASS)})}`;
 
 /**
  * The shop itself stores only what it needs (preferences, sign-in, lists), so without an ad script the
  * banner informs and asks for an acknowledgement. With one configured (GATSBY_AD_SCRIPT_URL) it asks for
  * consent, which is what lets that script run (src/lib/consent-scripts.ts); "Not now" loads nothing and
  * asks again on the next visit (the stored answer, utils.cookies, is a yes/no that starts at no).
- * It renders only in the browser, after the persisted answer is known, so it never flashes.
+ * It leaves the page once the persisted state says the visitor has answered.
  */
 export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScript?: boolean }) {
   const dispatch = useAppDispatch();
   const answered = useAppSelector(selectCookies);
-  const [mounted, setMounted] = useState(false);
+  const stateRead = useSessionReady();
   const [notNow, setNotNow] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted || answered || notNow) return null;
+  useEffect(() => {
+    // The head script may not have run (a host's stricter CSP): show the banner from here then, once the
+    // persisted answer is known (hydration renders the server's state, which has not answered).
+    if (stateRead && !answered && !notNow) document.documentElement.classList.add(ASK_COOKIES_CLASS);
+  }, [stateRead, answered, notNow]);
+  if (answered || notNow) return null;
+  const accept = () => dispatch(cookiesAnswered(true));
+  const later = () => {
+    document.documentElement.classList.remove(ASK_COOKIES_CLASS);
+    setNotNow(true);
+  };
   return (
     <section className={styles.banner} aria-label="Cookies">
       <p>
@@ -31,15 +53,15 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
       </p>
       {withAdScript ? (
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => setNotNow(true)}>
+          <button type="button" className={styles.secondary} onClick={later}>
             Not now
           </button>
-          <button type="button" onClick={() => dispatch(cookiesAnswered(true))}>
+          <button type="button" onClick={accept}>
             Accept
           </button>
         </div>
       ) : (
-        <button type="button" onClick={() => dispatch(cookiesAnswered(true))}>
+        <button type="button" onClick={accept}>
           OK, got it
         </button>
       )}

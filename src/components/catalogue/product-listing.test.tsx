@@ -1,0 +1,44 @@
+import React from "react";
+import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { act, screen } from "@testing-library/react";
+import { FIRST_BATCH, ProductListing } from "./product-listing";
+import { renderPage } from "../../test-fixtures/render";
+import { page, product } from "../../test-fixtures/catalogue";
+import { fetchProducts } from "../../api-client/catalogue";
+
+jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
+jest.mock("../../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
+const fetchMock = jest.mocked(fetchProducts);
+
+const many = (n: number) => Array.from({ length: n }, (_, i) => product(`item-${String(i + 1).padStart(2, "0")}`));
+
+afterEach(() => {
+  fetchMock.mockReset();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("product listing", () => {
+  it("renders a server-rendered page whole", () => {
+    renderPage(<ProductListing filter={{ category: "perfume" }} initial={page(many(24), 40)} pageSize={24} />);
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+  });
+
+  it("renders a fetched page's first cards at once and the rest right after", async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockResolvedValue(page(many(24), 30));
+      renderPage(<ProductListing filter={{ search: "item" }} pageSize={24} defaultOrdering="relevance" />);
+      // The fetch resolves (a few promise hops: the lazy import, the request); no timer has run yet.
+      await act(async () => {
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      });
+      expect(screen.getAllByRole("article")).toHaveLength(FIRST_BATCH);
+      expect(screen.getByText("Showing 1–24 of 30 products.")).toBeInTheDocument();
+      act(() => void jest.runOnlyPendingTimers());
+      expect(screen.getAllByRole("article")).toHaveLength(24);
+      expect(screen.getByRole("link", { name: "Item 24" })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import React from "react";
 import { Provider } from "react-redux";
-import { persistStore, type Persistor } from "redux-persist";
+import { persistStore, type Persistor, type PersistorOptions } from "redux-persist";
 import { PersistGate } from "redux-persist/integration/react";
 import { catchUpLists, reconcileStoredSession, startBrowserSession } from "./state/browser-session";
 import { SessionReadyContext } from "./state/session-ready";
@@ -13,6 +13,8 @@ interface BrowserRoot {
   persistor: Persistor;
   /** The state the server rendered with: hydration must see it, not what storage holds. */
   serverState: RootState;
+  /** Whether the stored state has been asked for (once per page load). */
+  persisting: boolean;
 }
 
 let browserRoot: BrowserRoot | null = null;
@@ -23,14 +25,25 @@ function getBrowserRoot(): BrowserRoot {
     const store = makeStore();
     const serverState = store.getState();
     startBrowserSession(store);
-    const persistor = persistStore(store, null, () => {
+    // Started by the root after hydration (startStoredSession), not here: the stored state arriving while
+    // React hydrates in slices is an update to a tree not yet hydrated, which makes React finish the rest of
+    // the page in one long blocking task. The typings lack redux-persist's manualPersist option.
+    const persistor = persistStore(store, { manualPersist: true } as PersistorOptions, () => {
       reconcileStoredSession(store);
       void catchUpLists(store);
     });
-    browserRoot = { store, persistor, serverState };
+    browserRoot = { store, persistor, serverState, persisting: false };
     watchConsent(store);
   }
   return browserRoot;
+}
+
+/** Reads the stored state (session, preferences) into the store: once, after the page has hydrated. */
+export function startStoredSession(): void {
+  const root = getBrowserRoot();
+  if (root.persisting) return;
+  root.persisting = true;
+  root.persistor.persist();
 }
 
 /** The browser's one store, for gatsby-browser's route hooks. */
@@ -42,6 +55,8 @@ export const getBrowserStore = (): AppStore => getBrowserRoot().store;
  */
 export function BrowserRootElement({ element }: { element: React.ReactNode }) {
   const { store, persistor, serverState } = getBrowserRoot();
+  // Passive effects run after the hydration commit.
+  React.useEffect(startStoredSession, []);
   return (
     <Provider store={store} serverState={serverState}>
       <PersistGate persistor={persistor}>

@@ -3,6 +3,8 @@ import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
 import { adScriptUrl, siteVerificationMeta } from "./src/lib/app-shell-config";
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
+import { earlySearchScript } from "./src/lib/early-search";
+import { routes } from "./src/lib/routes";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ServerRootElement element={element} />;
 
@@ -10,12 +12,16 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <S
  * The app shell's head tags (specification, section 2): site-verification meta tags, and the ad script
  * as an inert placeholder that src/lib/consent-scripts.ts activates only after cookie consent.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     ...siteVerificationMeta.map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
     ...(adScriptUrl ? [<script key="ad-script" type="text/plain" data-consent-src={adScriptUrl} />] : []),
     // Before the body paints: shows the server-rendered cookie banner only to visitors who have not answered.
     <script key="ask-cookies" dangerouslySetInnerHTML={{ __html: askCookiesScript }} />,
+    // The search page only: sends the first results request with the HTML instead of after hydration.
+    ...(pathname === routes.search()
+      ? [<script key="early-search" dangerouslySetInnerHTML={{ __html: earlySearchScript(process.env.GATSBY_PUBLIC_API_URL || "") }} />]
+      : []),
   ]);
 };

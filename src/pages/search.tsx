@@ -8,11 +8,13 @@ import { getQueryParam } from "../lib/query-param";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";
 import { prefetchAxiosChunk } from "../api-client/client";
+import { hasEarlySearch } from "../lib/early-search";
 import * as styles from "./search.module.css";
 
 // Opened with a query, this page's first job after hydration is a request: start downloading the code
 // it needs (the catalogue module and the HTTP client, not yet run) while the page hydrates.
-if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("q")) {
+// Not needed when the head script has already sent the request (src/lib/early-search.ts).
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("q") && !hasEarlySearch()) {
   prefetchAxiosChunk();
   void import("../api-client/catalogue").catch(() => undefined);
 }

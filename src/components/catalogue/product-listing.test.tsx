@@ -5,6 +5,7 @@ import { FIRST_BATCH, ProductListing } from "./product-listing";
 import { renderPage } from "../../test-fixtures/render";
 import { page, product } from "../../test-fixtures/catalogue";
 import { fetchProducts } from "../../api-client/catalogue";
+import { searchKey } from "../../lib/early-search";
 
 jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 jest.mock("../../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
@@ -40,5 +41,28 @@ describe("product listing", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("takes the search page's early request instead of asking again, and asks again if it failed", async () => {
+    const params = { ordering: "relevance", page: 1, page_size: 24, search: "item" };
+    const early = (promise: Promise<unknown>) => Object.assign(window, { __earlySearch: { key: searchKey(params), promise } });
+    const settle = () =>
+      act(async () => {
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      });
+
+    early(Promise.resolve(page(many(3), 3)));
+    const first = renderPage(<ProductListing filter={{ search: "item" }} pageSize={24} defaultOrdering="relevance" />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText("Showing 1–3 of 3 products.")).toBeInTheDocument();
+    first.unmount();
+
+    early(Promise.reject(new Error("503")));
+    fetchMock.mockResolvedValue(page(many(2), 2));
+    renderPage(<ProductListing filter={{ search: "item" }} pageSize={24} defaultOrdering="relevance" />);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Showing 1–2 of 2 products.")).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useSiteData } from "../../lib/use-site-data";
 import { findCurrency } from "../../lib/money";
 import { getQueryParam } from "../../lib/query-param";
 import { readApiError } from "../../lib/api-errors";
+import { takeEarlySearch } from "../../lib/early-search";
 import { ProductGrid } from "./product-grid";
 import { Pagination } from "./pagination";
 import * as styles from "./product-listing.module.css";
@@ -125,11 +126,14 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
     }
     const controller = new AbortController();
     setStatus("loading");
-    import("../../api-client/catalogue")
-      .then(({ fetchProducts }) =>
-        fetchProducts({ ...filter, ...query, airport: location ?? undefined, page_size: pageSize }, controller.signal),
-      )
+    const params = { ...filter, ...query, airport: location ?? undefined, page_size: pageSize };
+    const request = () =>
+      import("../../api-client/catalogue").then(({ fetchProducts }) => fetchProducts(params, controller.signal));
+    // The search page's head script may have asked for exactly this already; if that failed, ask again.
+    const early = takeEarlySearch(params);
+    (early ? early.catch(request) : request())
       .then((next) => {
+        if (controller.signal.aborted) return;
         // A page of cards is a large render: as a transition React renders it in slices, input stays responsive.
         startTransition(() => {
           setData(next);

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type HeadFC, type PageProps } from "gatsby";
+import { type HeadFC, type PageProps } from "gatsby";
+import { ShopLink as Link } from "../components/shop-link";
 import type { Category } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo/seo";

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import type { ArticleSummary } from "@travel-retail/api/schemas";
 import { MediaImage } from "../catalogue/media-image";
 import { formatDate } from "../../lib/dates";

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import type { ProductSummary } from "@travel-retail/api/schemas";
 import { AddToListButton } from "../account/add-to-list-button";
 import { routes } from "../../lib/routes";

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import type { Image } from "@travel-retail/api/schemas";
 import { MediaImage } from "./media-image";
 import * as styles from "./tile.module.css";

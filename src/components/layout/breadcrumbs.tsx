@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import * as styles from "./breadcrumbs.module.css";
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectSidebarCollapsed, sidebarToggled } from "../../state/utils-slice";
 import { useSiteData } from "../../lib/use-site-data";

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { cookiesAnswered, selectCookies } from "../../state/utils-slice";
 import { PERSIST_KEY } from "../../state/persist-config";

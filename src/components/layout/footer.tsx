@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import { routes } from "../../lib/routes";
 import { NewsletterForm } from "./newsletter-form";
 import * as styles from "./footer.module.css";

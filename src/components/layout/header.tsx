@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { Link } from "gatsby";
+import { ShopLink as Link } from "../shop-link";
 import { useAppSelector } from "../../state/hooks";
 import { selectIsLoggedIn } from "../../state/user-slice";
 import { routes } from "../../lib/routes";

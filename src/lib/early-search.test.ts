@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { earlySearchScript, hasEarlySearch, searchKey, takeEarlySearch } from "./early-search";
 import { LISTING_PAGE_SIZE } from "./listing";
 
-const answer = { count: 1, next: null, previous: null, results: [] };
+const answer = {
+  count: 3,
+  next: null,
+  previous: null,
+  results: ["/media/a.svg", "https://cdn.example/b.svg", "/media/c.svg"].map((url) => ({ image: { url } })),
+};
 
 /** Runs the head script as the browser would, on `url`, with a stubbed fetch. */
 function runScript(url: string, respond: () => Promise<unknown> = () => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) })) {
@@ -32,12 +37,22 @@ afterEach(() => {
 
 describe("early search (search page head script)", () => {
   it("asks for the listing's first request and hands the answer to that request once", async () => {
+    const images: string[] = [];
+    Object.assign(window, {
+      Image: class {
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    });
     const fetchStub = runScript("/search/?q=%20gin%20%26%20tonic%20");
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect((fetchStub.mock.calls[0] as unknown[])[0]).toBe(`/api/products/?${searchKey(listingParams("gin & tonic"))}`);
     expect(hasEarlySearch()).toBe(true);
     const taken = takeEarlySearch(listingParams("gin & tonic"));
     await expect(taken).resolves.toEqual(answer);
+    // The first two results' images (eager in the grid) were asked for with the answer, at mediaUrl's URLs.
+    expect(images).toEqual(["/media/a.svg", "https://cdn.example/b.svg"]);
     expect(takeEarlySearch(listingParams("gin & tonic"))).toBeNull();
   });
 

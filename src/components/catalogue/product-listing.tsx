@@ -7,7 +7,7 @@ import { useSiteData } from "../../lib/use-site-data";
 import { findCurrency } from "../../lib/money";
 import { getQueryParam } from "../../lib/query-param";
 import { readApiError } from "../../lib/api-errors";
-import { takeEarlySearch } from "../../lib/early-search";
+import { EAGER_RESULTS, takeEarlySearch } from "../../lib/early-search";
 import { ProductGrid } from "./product-grid";
 import { Pagination } from "./pagination";
 import * as styles from "./product-listing.module.css";
@@ -220,7 +220,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
         </p>
       )}
       <div aria-busy={status === "loading"} className={status === "loading" ? styles.loading : undefined}>
-        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={2} />
+        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={EAGER_RESULTS} />
       </div>
       <Pagination page={query.page} pages={pages} onChange={goTo} />
     </section>

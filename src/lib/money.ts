@@ -31,7 +31,7 @@ function roundHalfExpand(abs: number, decimals: number): { whole: string; fracti
  * in the middle of hydrating the prices of every card. USD is what every page is rendered in; other
  * currencies, chosen by the visitor, still go through Intl. The test checks the output against Intl.
  */
-const usdFormatter = (decimals: number) => ({
+const usdFormatter = (decimals: number): Formatter => ({
   format(n: number): string {
     if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return `$${n}`;
     const { whole, fraction } = roundHalfExpand(Math.abs(n), decimals);
@@ -41,29 +41,31 @@ const usdFormatter = (decimals: number) => ({
   },
 });
 
-// One formatter per currency: building Intl.NumberFormat is far costlier than calling format().
-const formatters = new Map<string, Pick<Intl.NumberFormat, "format">>();
+type Formatter = Pick<Intl.NumberFormat, "format">;
 
-function formatterFor(currency: Currency): Pick<Intl.NumberFormat, "format"> {
+// One formatter per currency: building Intl.NumberFormat is far costlier than calling format().
+const formatters = new Map<string, Formatter>();
+
+function intlFormatter(currency: Currency): Formatter {
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: currency.code,
+      minimumFractionDigits: currency.decimals,
+      maximumFractionDigits: currency.decimals,
+    });
+  } catch {
+    // An unknown ISO code must not break a page: fall back to a plain number with the code.
+    const plain = new Intl.NumberFormat("en-US", { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+    return { format: (n: number) => `${currency.code} ${plain.format(n)}` };
+  }
+}
+
+function formatterFor(currency: Currency): Formatter {
   const key = `${currency.code}:${currency.decimals}`;
   let formatter = formatters.get(key);
-  if (!formatter && currency.code === "USD") {
-    formatter = usdFormatter(currency.decimals);
-    formatters.set(key, formatter);
-  }
   if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat("en-US", {
-        style: "currency",
-        currency: currency.code,
-        minimumFractionDigits: currency.decimals,
-        maximumFractionDigits: currency.decimals,
-      });
-    } catch {
-      // An unknown ISO code must not break a page: fall back to a plain number with the code.
-      const plain = new Intl.NumberFormat("en-US", { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
-      formatter = { format: (n: number) => `${currency.code} ${plain.format(n)}` };
-    }
+    formatter = currency.code === "USD" ? usdFormatter(currency.decimals) : intlFormatter(currency);
     formatters.set(key, formatter);
   }
   return formatter;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, waitForHydration, type Page } from "./fixtures";
-import { ACCESS_KEY, header, registeredAccount, signIn } from "./helpers/accounts";
+import { ACCESS_KEY, PASSWORD, header, registeredAccount, signIn } from "./helpers/accounts";
 import { sampleUrls } from "./helpers/catalogue";
 import { pathsKnownToServiceWorker, resourcesKnownToServiceWorker, serviceWorkerInControl } from "./helpers/service-worker";
 
@@ -129,7 +129,7 @@ test("my lists offline: the last synced lists show, and changes made offline are
   const email = await registeredAccount(request, server.dataDir, server.origin, "offline-lists");
   await page.goto("/");
   await serviceWorkerInControl(page);
-  await signIn(page, email, "Correct-Horse-Battery-9");
+  await signIn(page, email, PASSWORD);
   await expect(header(page).getByRole("link", { name: /my account/i })).toBeVisible();
   const token = (await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY))!;
   const auth = { authorization: `Bearer ${token}` };

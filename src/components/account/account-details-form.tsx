@@ -5,17 +5,19 @@ import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectUser, userUpdated } from "../../state/user-slice";
 import { TextField } from "./text-field";
-import { firstFieldErrors, type FieldErrors } from "./validation";
+import { useFormFields } from "./use-form-fields";
+import { firstFieldErrors } from "./validation";
 import * as styles from "./form.module.css";
 
 const fields = ["first_name", "last_name"] as const;
-type Field = (typeof fields)[number];
 
 export function AccountDetailsForm() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [values, setValues] = useState({ first_name: user?.first_name ?? "", last_name: user?.last_name ?? "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, form, bind } = useFormFields({
+    first_name: user?.first_name ?? "",
+    last_name: user?.last_name ?? "",
+  });
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent) {
@@ -35,26 +37,12 @@ export function AccountDetailsForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
       <p>
         E-mail: <strong>{user?.email}</strong>
       </p>
-      <TextField
-        label="First name"
-        name="first_name"
-        autoComplete="given-name"
-        value={values.first_name}
-        onChange={(e) => setValues({ ...values, first_name: e.target.value })}
-        error={errors.first_name}
-      />
-      <TextField
-        label="Last name"
-        name="last_name"
-        autoComplete="family-name"
-        value={values.last_name}
-        onChange={(e) => setValues({ ...values, last_name: e.target.value })}
-        error={errors.last_name}
-      />
+      <TextField label="First name" autoComplete="given-name" {...bind("first_name")} />
+      <TextField label="Last name" autoComplete="family-name" {...bind("last_name")} />
       <button type="submit" className={styles.primary} disabled={busy}>
         Save details
       </button>

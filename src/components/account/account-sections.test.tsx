@@ -79,12 +79,10 @@ describe("AccountSections", () => {
   });
 
   it("shows a wrong current password at its field", async () => {
-    mock
-      .onPost(paths.auth.passwordChange)
-      .reply(400, {
-        message: "Wrong password",
-        errors: { old_password: ["Your old password was entered incorrectly."] },
-      });
+    mock.onPost(paths.auth.passwordChange).reply(400, {
+      message: "Wrong password",
+      errors: { old_password: ["Your old password was entered incorrectly."] },
+    });
     const { user } = renderWithStore(<AccountSections />, makeStore(signedInState()));
     const form = within(section("Password"));
     await user.type(form.getByLabelText("Current password"), "nope");
@@ -96,6 +94,38 @@ describe("AccountSections", () => {
         "Your old password was entered incorrectly.",
       ),
     );
+    // The field to fix gets the focus, as in every account form.
+    expect(form.getByLabelText("Current password")).toHaveFocus();
+  });
+
+  it("saves the name, and shows a refused one at its field with the focus on it", async () => {
+    mock
+      .onPatch(paths.auth.user)
+      .replyOnce(400, {
+        message: "Invalid input",
+        errors: { last_name: ["Ensure this field has no more than 150 characters."] },
+      })
+      .onPatch(paths.auth.user)
+      .replyOnce(200, { ...testUser, first_name: "Ada", last_name: "Lovelace" });
+    const { user, store } = renderWithStore(<AccountSections />, makeStore(signedInState()));
+    const form = within(section("Details"));
+    await user.clear(form.getByLabelText("First name"));
+    await user.type(form.getByLabelText("First name"), "Ada");
+    await user.clear(form.getByLabelText("Last name"));
+    await user.type(form.getByLabelText("Last name"), "L".repeat(151));
+    await user.click(form.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(form.getByLabelText("Last name")).toHaveFocus());
+    expect(form.getByLabelText("Last name")).toHaveAccessibleDescription(
+      "Ensure this field has no more than 150 characters.",
+    );
+    // What was typed is kept, so the visitor only shortens the refused field.
+    expect(form.getByLabelText("First name")).toHaveValue("Ada");
+
+    await user.clear(form.getByLabelText("Last name"));
+    await user.type(form.getByLabelText("Last name"), " Lovelace ");
+    await user.click(form.getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(store.getState().user.userDetails?.user.last_name).toBe("Lovelace"));
+    expect(JSON.parse(mock.history.patch[1].data)).toEqual({ first_name: "Ada", last_name: "Lovelace" });
   });
 
   it("deletes the account only after confirmation with the password", async () => {

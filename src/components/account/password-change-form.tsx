@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useState } from "react";
 import { changePassword } from "../../api-client/account";
 import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { storeTokens } from "../../lib/token-storage";
@@ -9,13 +9,12 @@ import { TextField } from "./text-field";
 import {
   compactErrors,
   firstFieldErrors,
-  focusFirstError,
   MIN_PASSWORD_LENGTH,
   requireValue,
   validateNewPassword,
   validateRepeat,
-  type FieldErrors,
 } from "./validation";
+import { useFormFields } from "./use-form-fields";
 import * as styles from "./form.module.css";
 
 const fields = ["old_password", "new_password1", "new_password2"] as const;
@@ -24,15 +23,8 @@ const empty: Record<Field, string> = { old_password: "", new_password1: "", new_
 
 export function PasswordChangeForm() {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, form, bind } = useFormFields(empty);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => focusFirstError(form.current), [errors]);
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [field]: event.target.value });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -66,33 +58,19 @@ export function PasswordChangeForm() {
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
-      <TextField
-        label="Current password"
-        name="old_password"
-        type="password"
-        autoComplete="current-password"
-        value={values.old_password}
-        onChange={change("old_password")}
-        error={errors.old_password}
-      />
+      <TextField label="Current password" type="password" autoComplete="current-password" {...bind("old_password")} />
       <TextField
         label="New password"
-        name="new_password1"
         type="password"
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.new_password1}
-        onChange={change("new_password1")}
-        error={errors.new_password1}
+        {...bind("new_password1")}
       />
       <TextField
         label="Repeat the new password"
-        name="new_password2"
         type="password"
         autoComplete="new-password"
-        value={values.new_password2}
-        onChange={change("new_password2")}
-        error={errors.new_password2}
+        {...bind("new_password2")}
       />
       <button type="submit" className={styles.primary} disabled={busy}>
         Change password

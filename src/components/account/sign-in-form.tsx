@@ -1,13 +1,12 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { selectLoginError } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { login, selectIsLoading, selectIsLoggedIn } from "../../state/user-slice";
 import { TextField } from "./text-field";
-import { compactErrors, focusFirstError, requireValue, validateEmail, type FieldErrors } from "./validation";
+import { useFormFields } from "./use-form-fields";
+import { compactErrors, requireValue, validateEmail } from "./validation";
 import * as styles from "./form.module.css";
-
-type Field = "email" | "password";
 
 /** Signs in and returns to `next`; a signed-in visitor is sent on at once. */
 export function SignInForm({ next }: { next: string }) {
@@ -15,19 +14,12 @@ export function SignInForm({ next }: { next: string }) {
   const isLoading = useAppSelector(selectIsLoading);
   const signedIn = useAppSelector(selectIsLoggedIn);
   const loginError = useAppSelector(selectLoginError);
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, form, bind } = useFormFields({ email: "", password: "" });
   const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (signedIn) void navigate(next, { replace: true });
   }, [signedIn, next]);
-
-  useEffect(() => focusFirstError(form.current), [errors]);
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -48,26 +40,8 @@ export function SignInForm({ next }: { next: string }) {
           {loginError}
         </p>
       )}
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={change("email")}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change("password")}
-        error={errors.password}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...bind("password")} />
       <button type="submit" className={styles.primary} disabled={isLoading}>
         {isLoading ? "Signing in…" : "Sign in"}
       </button>

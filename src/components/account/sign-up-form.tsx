@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useState } from "react";
 import { Link } from "gatsby";
 import { postRegistration } from "../../api-client/auth";
 import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
@@ -6,13 +6,13 @@ import { TextField } from "./text-field";
 import {
   compactErrors,
   firstFieldErrors,
-  focusFirstError,
   MIN_PASSWORD_LENGTH,
   validateEmail,
   validateNewPassword,
   validateRepeat,
   type FieldErrors,
 } from "./validation";
+import { useFormFields } from "./use-form-fields";
 import * as styles from "./form.module.css";
 
 const fields = ["first_name", "last_name", "email", "password1", "password2"] as const;
@@ -33,17 +33,10 @@ function validate(values: Values): FieldErrors<Field> {
 
 /** Registration; the account is usable after the e-mailed confirmation link has been followed. */
 export function SignUpForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, form, bind } = useFormFields(empty);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => focusFirstError(form.current), [errors]);
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -87,52 +80,23 @@ export function SignUpForm() {
           {formError}
         </p>
       )}
-      <TextField
-        label="First name (optional)"
-        name="first_name"
-        autoComplete="given-name"
-        value={values.first_name}
-        onChange={change("first_name")}
-        error={errors.first_name}
-      />
-      <TextField
-        label="Last name (optional)"
-        name="last_name"
-        autoComplete="family-name"
-        value={values.last_name}
-        onChange={change("last_name")}
-        error={errors.last_name}
-      />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={change("email")}
-        error={errors.email}
-      />
+      <TextField label="First name (optional)" autoComplete="given-name" {...bind("first_name")} />
+      <TextField label="Last name (optional)" autoComplete="family-name" {...bind("last_name")} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
       <TextField
         label="Password"
-        name="password1"
         type="password"
         autoComplete="new-password"
         required
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.password1}
-        onChange={change("password1")}
-        error={errors.password1}
+        {...bind("password1")}
       />
       <TextField
         label="Repeat the password"
-        name="password2"
         type="password"
         autoComplete="new-password"
         required
-        value={values.password2}
-        onChange={change("password2")}
-        error={errors.password2}
+        {...bind("password2")}
       />
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? "Creating your account…" : "Create account"}

@@ -1,4 +1,4 @@
-import type { ListQueryOptions } from "./sql-params.ts";
+import { selectPage, type ListQueryOptions } from "./sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ArticleBlock, ArticleSummary, BlogCategory } from "../schemas/blog.ts";
 import { imageFor } from "./images.ts";
@@ -42,18 +42,9 @@ function toSummary(r: ArticleRow): ArticleSummary {
 /** Articles newest first; `where` is SQL over `a` and `bc`. */
 export async function queryArticles(
   db: Queryable,
-  {
-    where = "TRUE",
-    params = [],
-    limit = 100,
-    offset = 0,
-  }: ListQueryOptions = {},
+  options: ListQueryOptions = {},
 ): Promise<Array<ArticleSummary & { id: number; body: ArticleBlock[] }>> {
-  const n = params.length;
-  const { rows } = await db.query<ArticleRow>(
-    `${SELECT} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
-  );
+  const rows = await selectPage<ArticleRow>(db, SELECT, "a.published_at DESC, a.id DESC", options);
   return rows.map((r) => ({ ...toSummary(r), id: r.id, body: r.body }));
 }
 
@@ -71,23 +62,15 @@ export async function countArticles(db: Queryable, where = "TRUE", params: unkno
   return rows[0].count;
 }
 
-export async function queryBlogCategories(
-  db: Queryable,
-  {
-    where = "TRUE",
-    params = [],
-    limit = 100,
-    offset = 0,
-  }: ListQueryOptions = {},
-): Promise<BlogCategory[]> {
-  const n = params.length;
-  const { rows } = await db.query<BlogCategory>(
+export async function queryBlogCategories(db: Queryable, options: ListQueryOptions = {}): Promise<BlogCategory[]> {
+  return selectPage<BlogCategory>(
+    db,
     `SELECT bc.slug, bc.name, bc.description,
             (SELECT count(*) FROM articles a WHERE a.category_id = bc.id)::int AS article_count
-     FROM blog_categories bc WHERE ${where} ORDER BY bc.position, bc.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
+     FROM blog_categories bc`,
+    "bc.position, bc.id",
+    options,
   );
-  return rows;
 }
 
 export async function countBlogCategories(db: Queryable): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { Brand } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
+import { selectPage, type ListQueryOptions } from "./sql-params.ts";
 
 interface BrandRow {
   slug: string;
@@ -19,25 +20,9 @@ const toBrand = (r: BrandRow): Brand => ({ ...r, logo: imageFor("brands", r.slug
 /** Brands matching `where` (SQL over `b`), in the given order. */
 export async function queryBrands(
   db: Queryable,
-  {
-    where = "TRUE",
-    params = [],
-    orderBy = `lower(b.name) COLLATE "C", b.id`,
-    limit = 100,
-    offset = 0,
-  }: {
-    where?: string;
-    params?: unknown[];
-    orderBy?: string;
-    limit?: number;
-    offset?: number;
-  } = {},
+  { orderBy = `lower(b.name) COLLATE "C", b.id`, ...options }: ListQueryOptions & { orderBy?: string } = {},
 ): Promise<Brand[]> {
-  const n = params.length;
-  const { rows } = await db.query<BrandRow>(
-    `${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
-  );
+  const rows = await selectPage<BrandRow>(db, SELECT, orderBy, options);
   return rows.map(toBrand);
 }
 

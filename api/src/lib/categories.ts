@@ -1,4 +1,4 @@
-import type { ListQueryOptions } from "./sql-params.ts";
+import { selectPage, type ListQueryOptions } from "./sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Category } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
@@ -18,20 +18,8 @@ const SELECT = `
   FROM categories c`;
 
 /** Categories with their subcategories, in shop order; `where` is SQL over `c`. */
-export async function queryCategories(
-  db: Queryable,
-  {
-    where = "TRUE",
-    params = [],
-    limit = 100,
-    offset = 0,
-  }: ListQueryOptions = {},
-): Promise<Category[]> {
-  const n = params.length;
-  const { rows } = await db.query<CategoryRow>(
-    `${SELECT} WHERE ${where} ORDER BY c.position, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
-  );
+export async function queryCategories(db: Queryable, options: ListQueryOptions = {}): Promise<Category[]> {
+  const rows = await selectPage<CategoryRow>(db, SELECT, "c.position, c.id", options);
   return rows.map((r) => ({ ...r, image: imageFor("categories", r.slug, r.name) }));
 }
 

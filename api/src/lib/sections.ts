@@ -1,4 +1,4 @@
-import type { ListQueryOptions } from "./sql-params.ts";
+import { selectPage, type ListQueryOptions } from "./sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ThematicSectionSummary } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
@@ -10,20 +10,8 @@ const SELECT = `
          (SELECT count(*) FROM section_products sp WHERE sp.section_id = t.id)::int AS product_count
   FROM thematic_sections t`;
 
-export async function querySections(
-  db: Queryable,
-  {
-    where = "TRUE",
-    params = [],
-    limit = 100,
-    offset = 0,
-  }: ListQueryOptions = {},
-) {
-  const n = params.length;
-  const { rows } = await db.query<SectionRow>(
-    `${SELECT} WHERE ${where} ORDER BY t.position, t.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
-  );
+export async function querySections(db: Queryable, options: ListQueryOptions = {}) {
+  const rows = await selectPage<SectionRow>(db, SELECT, "t.position, t.id", options);
   return rows.map((r) => ({ ...r, image: imageFor("sections", r.slug, r.name) }));
 }
 

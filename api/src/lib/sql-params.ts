@@ -1,3 +1,5 @@
+import type { Queryable } from "../db/database.ts";
+
 /** Collects the parameters of a query being built and hands out their `$n` placeholders. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -19,4 +21,24 @@ export interface ListQueryOptions {
   params?: unknown[];
   limit?: number;
   offset?: number;
+}
+
+/**
+ * One page of rows: `select` (a SELECT … FROM … with no WHERE) filtered by `where` and sorted by
+ * `orderBy`. The page's LIMIT and OFFSET are bound after the caller's parameters, so `where` numbers
+ * its own placeholders from $1.
+ */
+export async function selectPage<R>(
+  db: Queryable,
+  select: string,
+  orderBy: string,
+  { where = "TRUE", params = [], limit = 100, offset = 0 }: ListQueryOptions = {},
+): Promise<R[]> {
+  const n = params.length;
+  const { rows } = await db.query<R>(`${select} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...params,
+    limit,
+    offset,
+  ]);
+  return rows;
 }

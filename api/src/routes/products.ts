@@ -8,6 +8,7 @@ import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { productFilterSql } from "../lib/product-filters.ts";
+import { selectPage } from "../lib/sql-params.ts";
 import { loadProductDetails } from "../lib/product-detail.ts";
 import { queryBrands } from "../lib/brands.ts";
 import { queryCategories } from "../lib/categories.ts";
@@ -50,15 +51,16 @@ export async function productsRoutes(fastify: FastifyInstance) {
       const query = request.query as ProductQuery;
       const window = pageWindow(query);
       const { from, where, orderBy, params, whereParamCount } = productFilterSql(query);
-      const n = params.values.length;
       return fetchPage(
         request.url,
         window,
         async (limit, offset) => {
-          const { rows } = await app.db.query<{ id: number }>(
-            `SELECT p.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-            [...params.values, limit, offset],
-          );
+          const rows = await selectPage<{ id: number }>(app.db, `SELECT p.id FROM ${from}`, orderBy, {
+            where,
+            params: params.values,
+            limit,
+            offset,
+          });
           return loadProductSummaries(
             app.db,
             rows.map((r) => r.id),

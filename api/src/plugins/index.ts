@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import { openapi } from "./openapi.ts";
 import { auth } from "./auth.ts";
 import { mailer } from "./mailer.ts";
+import { redis } from "./redis.ts";
 import { loginLimiter } from "./login-limiter.ts";
 import { staticSite } from "./static-site.ts";
 import { requestLimits } from "./request-limits.ts";
@@ -14,6 +15,7 @@ export async function registerPlugins(app: FastifyInstance) {
   await app.register(openapi); // OpenAPI document + reference UI at /api/docs/
   await app.register(mailer); // app.mailer.send(): SMTP_URL or .eml files in DATA_DIR/outbox
   await app.register(auth); // JWT issue/verify, app.authenticate / app.optionalAuth, request.userId
+  await app.register(redis); // one shared client when REDIS_URL is set
   await app.register(loginLimiter); // per-account and per-client login limits, in memory or Redis
   await app.register(requestLimits); // per-client limits for routes that send e-mail
   if (app.config.staticDir) {

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /** A fixed-window counter shared by every check of one key. */
 interface CounterStore {
@@ -9,7 +9,6 @@ interface CounterStore {
   /** Takes back one hit, for an attempt that turned out not to be a failure. */
   undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 export interface LoginLimiter {
@@ -53,7 +52,6 @@ function memoryStore(): CounterStore {
     async reset(key) {
       windows.delete(key);
     },
-    async close() {},
   };
 }
 
@@ -63,10 +61,8 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 const UNDO = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0`;
 
 /** Several API processes share one Redis, so a client cannot multiply its guesses by spreading them. */
-function redisStore(url: string): CounterStore {
-  // Fail fast rather than hold logins while Redis is away; the error handler answers 500 (fail closed).
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  redis.on("error", () => {}); // reconnects on its own; each failed command reaches its caller
+// While Redis is away its commands fail fast (plugins/redis.ts); the error handler answers 500 (fail closed).
+function redisStore(redis: Redis): CounterStore {
   const prefix = "login-limit:";
   return {
     async hit(key, windowMs) {
@@ -79,16 +75,12 @@ function redisStore(url: string): CounterStore {
     async reset(key) {
       await redis.del(prefix + key);
     },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
   };
 }
 
 export const loginLimiter = fp(async (app: FastifyInstance) => {
-  const { loginMaxAttempts, loginWindowSeconds, redisUrl } = app.config;
-  const store = redisUrl ? redisStore(redisUrl) : memoryStore();
-  app.addHook("onClose", () => store.close());
+  const { loginMaxAttempts, loginWindowSeconds } = app.config;
+  const store = app.redis ? redisStore(app.redis) : memoryStore();
 
   const windowMs = loginWindowSeconds * 1000;
   const rules = (email: string, ip: string) => [

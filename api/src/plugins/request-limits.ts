@@ -1,6 +1,5 @@
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
-import { Redis } from "ioredis";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
@@ -16,8 +15,7 @@ export const MAIL_SENDING_LIMIT = {
 };
 
 export const requestLimits = fp(async (app: FastifyInstance) => {
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.quit());
+  const { redis } = app;
   await app.register(rateLimit, {
     global: false,
     // Counted after validation: only requests that would send an e-mail use up the allowance, and a

@@ -1,4 +1,4 @@
-import type { Page, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
+import type { Mainpage, Page, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
 import { apiClient } from "./client";
 import { paths } from "./paths";
 
@@ -6,5 +6,11 @@ import { paths } from "./paths";
 export async function fetchProducts(query: ProductQuery, signal?: AbortSignal): Promise<Page<ProductSummary>> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ""));
   const { data } = await apiClient.get<Page<ProductSummary>>(paths.products, { params, signal });
+  return data;
+}
+
+/** The home page's product lists (and the rest of its payload) for one airport: in stock there, at its prices. */
+export async function fetchMainpage(airport: string, signal?: AbortSignal): Promise<Mainpage> {
+  const { data } = await apiClient.get<Mainpage>(paths.mainpage, { params: { airport }, signal });
   return data;
 }

@@ -5,6 +5,7 @@ import type { Mainpage } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { Seo, organizationJsonLd } from "../components/seo/seo";
 import { ProductGrid } from "../components/catalogue/product-grid";
+import { useAirportProducts } from "../components/catalogue/use-airport-products";
 import { Tile, TileGrid } from "../components/catalogue/tile";
 import { ArticleList } from "../components/blog/article-card";
 import { useAppSelector } from "../state/hooks";
@@ -17,7 +18,17 @@ export interface HomeContext {
   mainpage: Mainpage;
 }
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={styles.section}>
       <div className={styles.sectionHead}>
@@ -33,13 +44,15 @@ export default function HomePage({ pageContext: { mainpage } }: PageProps<object
   const location = useAppSelector(selectLocation);
   const { airports } = useSiteData();
   const airport = airports.find((a) => a.slug === location);
+  const products = useAirportProducts(mainpage, location);
+  const at = products.status === "airport" && airport ? ` at ${airport.name}` : "";
   return (
     <Layout>
       <section className={styles.hero} aria-labelledby="hero-title">
         <h1 id="hero-title">Duty-free shopping, ready before you fly</h1>
         <p>
-          Browse the shops at {airport ? airport.name : "your airport"}, compare prices in your currency and keep a list for the
-          terminal.
+          Browse the shops at {airport ? airport.name : "your airport"}, compare prices in your currency and keep a list
+          for the terminal.
         </p>
         <div className={styles.heroActions}>
           <Link to={routes.categories} className="button button-secondary">
@@ -51,23 +64,40 @@ export default function HomePage({ pageContext: { mainpage } }: PageProps<object
         </div>
       </section>
 
-      {mainpage.featured.length > 0 && (
-        <Section id="featured" title="Featured products">
-          <ProductGrid products={mainpage.featured} label="Featured products" eagerCount={2} />
+      {products.status === "failed" && airport && (
+        <p role="status" className={styles.notice}>
+          We could not load the prices at {airport.name} just now: these are the standard prices, and availability may
+          differ.
+        </p>
+      )}
+
+      {products.featured.length > 0 && (
+        <Section id="featured" title={`Featured products${at}`}>
+          <div aria-busy={products.status === "loading"}>
+            <ProductGrid products={products.featured} label="Featured products" eagerCount={2} />
+          </div>
         </Section>
       )}
 
       <Section id="home-categories" title="Categories" more={{ to: routes.categories, label: "All categories" }}>
         <TileGrid label="Categories">
           {mainpage.categories.map((c) => (
-            <Tile key={c.slug} to={routes.category(c.slug)} title={c.name} image={c.image} meta={`${c.product_count} products`} />
+            <Tile
+              key={c.slug}
+              to={routes.category(c.slug)}
+              title={c.name}
+              image={c.image}
+              meta={`${c.product_count} products`}
+            />
           ))}
         </TileGrid>
       </Section>
 
-      {mainpage.new_arrivals.length > 0 && (
-        <Section id="new-arrivals" title="New arrivals">
-          <ProductGrid products={mainpage.new_arrivals} label="New arrivals" />
+      {products.new_arrivals.length > 0 && (
+        <Section id="new-arrivals" title={`New arrivals${at}`}>
+          <div aria-busy={products.status === "loading"}>
+            <ProductGrid products={products.new_arrivals} label="New arrivals" />
+          </div>
         </Section>
       )}
 
@@ -85,7 +115,13 @@ export default function HomePage({ pageContext: { mainpage } }: PageProps<object
         <Section id="home-brands" title="Brands" more={{ to: routes.brands, label: "All brands" }}>
           <TileGrid label="Brands">
             {mainpage.brands.map((b) => (
-              <Tile key={b.slug} to={routes.brand(b.slug)} title={b.name} image={b.logo} meta={`${b.product_count} products`} />
+              <Tile
+                key={b.slug}
+                to={routes.brand(b.slug)}
+                title={b.name}
+                image={b.logo}
+                meta={`${b.product_count} products`}
+              />
             ))}
           </TileGrid>
         </Section>

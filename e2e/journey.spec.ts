@@ -48,6 +48,12 @@ test("a new traveller's journey, from the home page to removing the account", as
     await expect(page.getByLabel("Airport")).toHaveValue(options[0]);
     // Prices follow the display currency.
     await expect(page.getByRole("main").getByText(/€/).first()).toBeVisible();
+    // The featured products become the chosen airport's, as the API lists them for it.
+    const atAirport = await (await request.get(`/api/products/mainpage/?airport=${options[0]}`)).json();
+    const featured = page.getByRole("list", { name: "Featured products" });
+    await expect(page.getByRole("heading", { name: /^Featured products at / })).toBeVisible();
+    await expect(featured.getByRole("link", { name: atAirport.featured[0].name, exact: true })).toBeVisible();
+    await expect(featured.getByRole("listitem")).toHaveCount(atAirport.featured.length);
   });
 
   await test.step("browse categories into an adult category and pass the age gate", async () => {

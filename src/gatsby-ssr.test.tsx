@@ -16,7 +16,7 @@ function renderWithSite(bodyComponent: React.ReactElement): string | undefined {
   let body: string | undefined;
   replaceRenderer!(
     { bodyComponent, replaceBodyHTMLString: (html: string) => (body = html) } as unknown as RendererArgs,
-    {},
+    { plugins: [] },
   );
   return body;
 }

@@ -71,10 +71,19 @@ export function useSiteData(): SiteData {
       }
     }
   `);
-  return {
-    ...data.site.siteMetadata,
-    currencies: data.allShopCurrency.nodes,
-    categories: data.allShopCategory.nodes,
-    airports: data.allShopAirport.nodes,
-  };
+  let site = shaped.get(data);
+  if (!site) {
+    site = {
+      ...data.site.siteMetadata,
+      currencies: data.allShopCurrency.nodes,
+      categories: data.allShopCategory.nodes,
+      airports: data.allShopAirport.nodes,
+    };
+    shaped.set(data, site);
+  }
+  return site;
 }
+
+// One SiteData per query result (the result object is the same for every page of a build and every render
+// in the browser): a page calls this hook from every price and card, about 30 times per page render.
+const shaped = new WeakMap<SiteDataQuery, SiteData>();

@@ -29,6 +29,7 @@ import { withQueryFreePageData } from "./src/build/service-worker";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
+import { packProduct } from "./src/lib/product-context";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
@@ -184,13 +185,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const client = api();
     // The small lists first (a few requests); then the product details, the listings and the blog
     // together, so that the listings' requests are not queued behind all the product pages.
-    const [categories, brands, subcategories, sections, articles, blogCategories] = await Promise.all([
+    const [categories, brands, subcategories, sections, articles, blogCategories, airports] = await Promise.all([
       loadCategories(),
       loadBrands(),
       client.getAllPages(paths.subcategories, {}, shape.asSubcategory),
       client.getAllPages(paths.thematicSections, {}, shape.asSectionSummary),
       client.getAllPages(paths.blogArticles, {}, shape.asArticleSummary),
       client.getAllPages(paths.blogCategories, {}, shape.asBlogCategory),
+      loadAirports(),
       loadMainpage(),
       loadBlogHome(),
     ]);
@@ -207,7 +209,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       .getAllPages(paths.productDetails, {}, shape.asProductDetail, (page, total) => {
         productProgress.total = total;
         for (const product of page) {
-          createPage({ path: routes.product(product.slug), component: template("product"), context: { product } });
+          // Without what every page has in its site data (the airports) or can take from the product itself.
+          const context = { product: packProduct(product, airports) };
+          createPage({ path: routes.product(product.slug), component: template("product"), context });
         }
         productCount += page.length;
         productProgress.tick(page.length);

@@ -3,9 +3,14 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { render, screen, within } from "@testing-library/react";
 import ProductTemplate, { Head } from "./product";
 import { mockSiteData, pageProps, renderPage } from "../test-fixtures/render";
-import { productDetail, whiskyProducts } from "../test-fixtures/catalogue";
+import { airports, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
+import { packProduct } from "../lib/product-context";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
+
+// The context as gatsby-node creates it: airport names and terminals come from the site data.
+const packed = (detail: typeof apiProductDetail) => packProduct(detail, airports);
+const productDetail = packed(apiProductDetail);
 
 describe("product template", () => {
   it("shows the product, its price, where to buy it and related products", () => {
@@ -15,10 +20,12 @@ describe("product template", () => {
     expect(screen.getAllByText("$40.00").length).toBeGreaterThan(1);
     expect(screen.getByRole("img", { name: "A bottle of Midnight Bloom" })).toHaveAttribute("width", "600");
     const table = screen.getByRole("table");
-    expect(within(table).getByRole("rowheader", { name: /Warsaw Chopin Airport/ })).toBeInTheDocument();
+    expect(within(table).getByRole("rowheader", { name: "Warsaw Chopin Airport (WAW)" })).toBeInTheDocument();
+    expect(within(table).getByRole("cell", { name: "T1" })).toBeInTheDocument();
     expect(within(table).getByText("Out of stock")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "You may also like" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ocean Breeze" })).toHaveAttribute("href", "/products/ocean-breeze/");
+    expect(screen.getByRole("img", { name: "A bottle of ocean-breeze" })).toBeInTheDocument();
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(trail).getByRole("link", { name: "Eau de parfum" })).toHaveAttribute("href", "/categories/perfume/eau-de-parfum/");
   });
@@ -35,7 +42,7 @@ describe("product template", () => {
   });
 
   it("asks for the visitor's age before an adult product, keeping the content in the page", async () => {
-    const whisky = { ...productDetail, ...whiskyProducts[0], name: "Highland Twelve" };
+    const whisky = packed({ ...apiProductDetail, ...whiskyProducts[0], name: "Highland Twelve" });
     const { user } = renderPage(<ProductTemplate {...pageProps({ product: whisky })} />);
     const dialog = await screen.findByRole("dialog", { name: /legal drinking/ });
     expect(screen.getByRole("heading", { level: 1, name: "Highland Twelve" })).toBeInTheDocument();
@@ -46,7 +53,7 @@ describe("product template", () => {
   it("describes the product for search engines with escaped JSON-LD", () => {
     mockSiteData();
     jest.spyOn(console, "error").mockImplementation(() => {}); // <html> inside a test container
-    const tricky = { ...productDetail, description: "</script><script>alert(1)</script>" };
+    const tricky = packed({ ...apiProductDetail, description: "</script><script>alert(1)</script>" });
     const { container } = render(<Head {...pageProps({ product: tricky }, "/products/midnight-bloom/")} />);
     expect(container.querySelector("title")?.textContent).toBe("Midnight Bloom – Aurora | Travel Retail");
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example/products/midnight-bloom/");
@@ -54,7 +61,12 @@ describe("product template", () => {
     expect(scripts[0]).not.toContain("</script>");
     const product = JSON.parse(scripts[0]);
     expect(product["@type"]).toBe("Product");
-    expect(product.offers[0]).toMatchObject({ "@type": "Offer", price: "40.00", priceCurrency: "USD" });
+    expect(product.offers[0]).toMatchObject({
+      "@type": "Offer",
+      price: "40.00",
+      priceCurrency: "USD",
+      availableAtOrFrom: { "@type": "Place", name: "Warsaw Chopin Airport" },
+    });
     expect(JSON.parse(scripts[1])["@type"]).toBe("BreadcrumbList");
   });
 });

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { type HeadFC, type PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { ProductDetail } from "@travel-retail/api/schemas";
@@ -12,12 +12,19 @@ import { ProductGrid } from "../components/catalogue/product-grid";
 import { AvailabilityTable } from "../components/product/availability-table";
 import { AddToListButton } from "../components/account/add-to-list-button";
 import { useSiteData } from "../lib/use-site-data";
+import { unpackProduct, type PackedProduct } from "../lib/product-context";
 import { productJsonLd } from "../lib/structured-data";
 import { routes } from "../lib/routes";
 import * as styles from "./product.module.css";
 
+/** The product detail without what the site data already has (gatsby-node packs it: see product-context). */
 export interface ProductContext {
-  product: ProductDetail;
+  product: PackedProduct;
+}
+
+function useProduct(packed: PackedProduct): ProductDetail {
+  const { airports } = useSiteData();
+  return useMemo(() => unpackProduct(packed, airports), [packed, airports]);
 }
 
 function crumbsFor(product: ProductDetail): Crumb[] {
@@ -29,7 +36,8 @@ function crumbsFor(product: ProductDetail): Crumb[] {
   ];
 }
 
-export default function ProductTemplate({ pageContext: { product } }: PageProps<object, ProductContext>) {
+export default function ProductTemplate({ pageContext }: PageProps<object, ProductContext>) {
+  const product = useProduct(pageContext.product);
   const images = product.images.length ? product.images : [product.image];
   return (
     <Layout crumbs={crumbsFor(product)} withSidebar>
@@ -89,8 +97,9 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
   );
 }
 
-export const Head: HeadFC<object, ProductContext> = ({ pageContext: { product }, location }) => {
+export const Head: HeadFC<object, ProductContext> = ({ pageContext, location }) => {
   const { siteUrl } = useSiteData();
+  const product = useProduct(pageContext.product);
   return (
     <Seo
       title={`${product.name} – ${product.brand.name}`}

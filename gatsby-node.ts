@@ -102,6 +102,7 @@ function cssModuleLoaders(rules: LoaderRule[]): LoaderRule[] {
  *   letters only so that a name never needs escaping. They are in every element's class attribute, in
  *   the CSS inlined in every page and in the scripts: a product page's HTML 60 → 50 KB, which every
  *   later step of the build (writing, stitching) reads or writes for each of the pages.
+ * - The HTML renderer leaves axios to Node (below).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -109,6 +110,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.devtool = false;
   for (const loader of cssModuleLoaders(config.module.rules)) {
     loader.options = { ...loader.options, modules: { ...loader.options?.modules, localIdentName: "[hash:base52:6]" } };
+  }
+  if (stage === "build-html") {
+    // The server renderer never sends a request (every page renders from its context), but the API client
+    // imports axios, whose Node build (follow-redirects, form-data, mime-db, debug: ≈ 0.9 MB) webpack
+    // would parse and bundle into the renderer. Node loads it from node_modules instead, if ever.
+    config.externals = [...(config.externals ?? []), { axios: "commonjs axios" }];
   }
   actions.replaceWebpackConfig(config);
 };

@@ -114,8 +114,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // and serialises every module to .cache/webpack (≈ 35 MB), on the main thread while the HTML renderer
   // builds: renderer 11–12 → 4.6–5.8 s at 2,000 and 14.9 → 5.8 s at 10,000 products. The price is on
   // warm rebuilds (a second `gatsby build` keeping .cache): bundles ≈ 1 → 13 s and renderer ≈ 0.6 → 3.5 s
-  // at 2,000. Builds that start clean (deploys, the benchmark) gain; repeated local builds lose ≈ 15 s.
-  config.cache = false;
+  // at 2,000. Builds that start clean (deploys, the benchmark) gain; repeated local builds lose ≈ 15 s,
+  // so WEBPACK_CACHE=1 keeps Gatsby's cache for whoever rebuilds with the same .cache again and again.
+  if (process.env.WEBPACK_CACHE !== "1") config.cache = false;
   for (const loader of cssModuleLoaders(config.module.rules)) {
     loader.options = { ...loader.options, modules: { ...loader.options?.modules, localIdentName: "[hash:base52:6]" } };
   }

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { startTransition, useEffect, useState } from "react";
 import { type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo/seo";
@@ -21,11 +21,27 @@ if (typeof window !== "undefined" && new URLSearchParams(window.location.search)
 
 /** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
 export default function SearchPage({ location }: PageProps) {
-  // Read after mount: the server HTML has no query string, and the first browser render must match it.
-  const [query, setQuery] = useState("");
-  useEffect(() => setQuery((getQueryParam("q", location.search) ?? "").trim()), [location.search]);
   return (
     <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Search", path: routes.search() }]} withSidebar>
+      <SearchResults search={location.search} />
+    </Layout>
+  );
+}
+
+/**
+ * The query's heading, box and results. Its own component so that reading the query after hydration
+ * re-renders only this part, not the layout around it (header, category sidebar, footer).
+ */
+function SearchResults({ search }: { search: string }) {
+  // Read after mount: the server HTML has no query string, and the first browser render must match it.
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const next = (getQueryParam("q", search) ?? "").trim();
+    // As a transition React renders the results (listing and first cards) in slices instead of one long task.
+    startTransition(() => setQuery(next));
+  }, [search]);
+  return (
+    <>
       <h1>{query ? `Results for “${query}”` : "Search"}</h1>
       <SearchBox key={`box-${query}`} id="search-page-box" initialQuery={query} />
       <div className={styles.results}>
@@ -41,7 +57,7 @@ export default function SearchPage({ location }: PageProps) {
           <p>Type a product, brand or category to search the shops at every airport.</p>
         )}
       </div>
-    </Layout>
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import * as styles from "./product-listing.module.css";
 
 export type ListingFilter = Pick<ProductQuery, "category" | "subcategory" | "brand" | "section" | "search">;
 
-const ORDERINGS: { value: ProductOrdering; label: string }[] = [
+export const ORDERINGS: { value: ProductOrdering; label: string }[] = [
   { value: "name", label: "Name, A to Z" },
   { value: "-name", label: "Name, Z to A" },
   { value: "price", label: "Price, low to high" },

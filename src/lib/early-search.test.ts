@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { earlySearchScript, hasEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import { earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
 import { LISTING_PAGE_SIZE } from "./listing";
 
 const answer = {
@@ -54,6 +54,18 @@ describe("early search (search page head script)", () => {
     // The first two results' images (eager in the grid) were asked for with the answer, at mediaUrl's URLs.
     expect(images).toEqual(["/media/a.svg", "https://cdn.example/b.svg"]);
     expect(takeEarlySearch(listingParams("gin & tonic"))).toBeNull();
+  });
+
+  it("lets the listing see the answer once it has arrived, for its own request only, without taking it", async () => {
+    runScript("/search/?q=gin");
+    expect(peekEarlySearch(listingParams("gin"))).toBeNull(); // not arrived yet
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(peekEarlySearch(listingParams("gin"))).toEqual(answer);
+    expect(peekEarlySearch(listingParams("gin", "waw"))).toBeNull();
+    expect(peekEarlySearch(listingParams("rum"))).toBeNull();
+    expect(hasEarlySearch()).toBe(true);
+    await expect(takeEarlySearch(listingParams("gin"))).resolves.toEqual(answer);
+    expect(peekEarlySearch(listingParams("gin"))).toBeNull();
   });
 
   it("is not used for another request (an airport set, another query)", () => {

@@ -20,6 +20,8 @@ export const EAGER_RESULTS = 2;
 interface EarlySearch {
   key: string;
   promise: Promise<Page<ProductSummary>>;
+  /** The answer, set as soon as it has arrived: the listing can then render it in its first render. */
+  data?: Page<ProductSummary>;
 }
 
 declare global {
@@ -46,12 +48,23 @@ export function earlySearchScript(apiBase: string, pageSize: number = LISTING_PA
   const base = JSON.stringify(apiBase.replace(/\/$/, ""));
   // The first results' images (the page's largest paint) start downloading with the answer, not after the
   // cards render; same URLs as mediaUrl() (src/lib/media-url.ts) gives the cards' <img>.
-  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json"}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=/^(https?:)?[/][/]/.test(u)||u.indexOf("data:")===0?u:B+(u.charAt(0)==="/"?"":"/")+u});return d});r.catch(function(){});window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json"}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=/^(https?:)?[/][/]/.test(u)||u.indexOf("data:")===0?u:B+(u.charAt(0)==="/"?"":"/")+u});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
 }
 
 /** Whether the head script has sent a request nobody has taken yet. */
 export function hasEarlySearch(): boolean {
   return typeof window !== "undefined" && window[GLOBAL] !== undefined;
+}
+
+/**
+ * The head script's answer if it asked exactly for `params` and the answer has already arrived, without
+ * taking it (a render must have no side effects): the listing renders it in its first render instead of
+ * mounting empty, waiting for an effect and rendering again, then takes it in its effect.
+ */
+export function peekEarlySearch(params: Record<string, string | number | null | undefined>): Page<ProductSummary> | null {
+  if (typeof window === "undefined") return null;
+  const early = window[GLOBAL];
+  return early?.data && early.key === searchKey(params) ? early.data : null;
 }
 
 /** The head script's answer if it asked exactly for `params`; taken once, so later requests are fresh. */

@@ -43,6 +43,41 @@ describe("product listing", () => {
     }
   });
 
+  it("renders the early request's answer in its first render when it has already arrived, and takes it", () => {
+    jest.useFakeTimers();
+    try {
+      const params = { ordering: "relevance", page: 1, page_size: 24, search: "item" };
+      const answer = page(many(24), 30);
+      Object.assign(window, { __earlySearch: { key: searchKey(params), promise: Promise.resolve(answer), data: answer } });
+      renderPage(<ProductListing filter={{ search: "item" }} pageSize={24} defaultOrdering="relevance" />);
+      // No promise hop: the first render already has the first cards and the summary.
+      expect(screen.getAllByRole("article")).toHaveLength(FIRST_BATCH);
+      expect(screen.getByText("Showing 1–24 of 30 products.")).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Taken once: a later listing asks the API.
+      expect((window as { __earlySearch?: unknown }).__earlySearch).toBeUndefined();
+      act(() => void jest.runOnlyPendingTimers());
+      expect(screen.getAllByRole("article")).toHaveLength(24);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("does not render an early answer to another request (an airport in the URL's place, another query)", async () => {
+    const other = { ordering: "relevance", page: 1, page_size: 24, search: "other" };
+    const answer = page(many(3), 3);
+    Object.assign(window, { __earlySearch: { key: searchKey(other), promise: Promise.resolve(answer), data: answer } });
+    fetchMock.mockResolvedValue(page(many(2), 2));
+    renderPage(<ProductListing filter={{ search: "item" }} pageSize={24} defaultOrdering="relevance" />);
+    expect(screen.getByText("Loading products…")).toBeInTheDocument();
+    await act(async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Showing 1–2 of 2 products.")).toBeInTheDocument();
+    delete (window as { __earlySearch?: unknown }).__earlySearch;
+  });
+
   it("takes the search page's early request instead of asking again, and asks again if it failed", async () => {
     const params = { ordering: "relevance", page: 1, page_size: 24, search: "item" };
     const early = (promise: Promise<unknown>) => Object.assign(window, { __earlySearch: { key: searchKey(params), promise } });

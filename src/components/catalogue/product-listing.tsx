@@ -7,14 +7,14 @@ import { useSiteData } from "../../lib/use-site-data";
 import { findCurrency } from "../../lib/money";
 import { getQueryParam } from "../../lib/query-param";
 import { readApiError } from "../../lib/api-errors";
-import { EAGER_RESULTS, takeEarlySearch } from "../../lib/early-search";
+import { EAGER_RESULTS, peekEarlySearch, searchKey, takeEarlySearch } from "../../lib/early-search";
 import { ProductGrid } from "./product-grid";
 import { Pagination } from "./pagination";
 import * as styles from "./product-listing.module.css";
 
 export type ListingFilter = Pick<ProductQuery, "category" | "subcategory" | "brand" | "section" | "search">;
 
-const ORDERINGS: { value: ProductOrdering; label: string }[] = [
+export const ORDERINGS: { value: ProductOrdering; label: string }[] = [
   { value: "name", label: "Name, A to Z" },
   { value: "-name", label: "Name, Z to A" },
   { value: "price", label: "Price, low to high" },
@@ -83,10 +83,21 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
   const currency = findCurrency(currencyCode, currencies);
   const rate = Number(currency.rate) || 1;
 
+  // The search page's head script may already hold the answer to this listing's first request (it only
+  // asks when the URL has the default query): rendered in the first render, the first cards come with the
+  // listing in one commit, instead of an empty listing, an effect and a second render. Browser only: a
+  // listing without `initial` is never rendered on the server.
+  const [early] = useState(() => {
+    if (initial || typeof window === "undefined") return null;
+    const params = { ...filter, ...queryFromUrl(defaultOrdering), airport: location ?? undefined, page_size: pageSize };
+    const answer = peekEarlySearch(params);
+    return answer ? { key: searchKey(params), answer } : null;
+  });
+  const earlyKey = useRef(early?.key ?? null);
   const [query, setQuery] = useState<ListingQuery>({ ordering: defaultOrdering, page: 1 });
-  const [data, setData] = useState(initial ?? EMPTY_PAGE);
-  const [shown, setShown] = useState(Infinity);
-  const [status, setStatus] = useState<"idle" | "loading" | "error">(initial ? "idle" : "loading");
+  const [data, setData] = useState(initial ?? early?.answer ?? EMPTY_PAGE);
+  const [shown, setShown] = useState(early ? FIRST_BATCH : Infinity);
+  const [status, setStatus] = useState<"idle" | "loading" | "error">(initial || early ? "idle" : "loading");
   const [error, setError] = useState("");
   const [minInput, setMinInput] = useState("");
   const [maxInput, setMaxInput] = useState("");
@@ -124,9 +135,18 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
       setStatus("idle");
       return;
     }
+    const params = { ...filter, ...query, airport: location ?? undefined, page_size: pageSize };
+    if (earlyKey.current !== null) {
+      const rendered = earlyKey.current === searchKey(params);
+      earlyKey.current = null;
+      if (rendered) {
+        // The first render showed the head script's answer to exactly this request: take it (once) and stop.
+        takeEarlySearch(params);
+        return;
+      }
+    }
     const controller = new AbortController();
     setStatus("loading");
-    const params = { ...filter, ...query, airport: location ?? undefined, page_size: pageSize };
     const request = () =>
       import("../../api-client/catalogue").then(({ fetchProducts }) => fetchProducts(params, controller.signal));
     // The search page's head script may have asked for exactly this already; if that failed, ask again.

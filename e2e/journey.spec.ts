@@ -74,7 +74,7 @@ test("a new traveller's journey, from the home page to removing the account", as
     const heading = page.getByRole("heading", { level: 1 });
     productName = (await heading.innerText()).trim();
     productPath = new URL(page.url()).pathname;
-    await page.getByRole("button", { name: `Add ${productName} to list` }).click();
+    await page.getByRole("button", { name: `Add to list: ${productName}`, exact: true }).click();
     await expect(page.getByText(/on your list: 1/i)).toBeVisible();
   });
 
@@ -130,7 +130,7 @@ test("a new traveller's journey, from the home page to removing the account", as
     // An authenticated action: one more of the product on the account's list.
     await page.goto(productPath);
     await waitForHydration(page);
-    await page.getByRole("button", { name: `Add ${productName} to list` }).click();
+    await page.getByRole("button", { name: `Add one more: ${productName}`, exact: true }).click();
     await expect(page.getByText(/on your list: 2/i)).toBeVisible();
     const isWrite = (c: { method: string; path: string }) => c.method !== "GET" && c.path.startsWith("/api/wishlist/");
     await expect.poll(() => authCalls.slice(before).some(isWrite), { message: "the list change reaches the API" }).toBe(true);

@@ -40,7 +40,7 @@ test("results painted before hydration are replaced by the listing's, whose link
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(firstName);
 
-  await cards.first().getByRole("button", { name: `Add ${firstName} to list` }).click();
+  await cards.first().getByRole("button", { name: `Add to list: ${firstName}`, exact: true }).click();
   await expect(cards.first().getByText("On your list: 1")).toBeVisible();
 
   // The card's link navigates in the app (no new document: the marker survives).

@@ -98,7 +98,7 @@ el("p",{"class":K.brand},[o.brand.name]),
 el("h3",{id:"product-"+o.slug,"class":K.name},[el("a",{href:C.productPath.split("{slug}").join(o.slug),"class":K.link},[o.name])]),
 el("p",{"class":K.size},[o.size]),
 el("p",{"class":K.price},[el("span",{"data-currency":"USD"},[price])]),
-el("div",{"class":K.actions},[el("span",{"class":K.addWrapper},[el("button",{type:"button","class":K.addButton,"aria-label":"Add "+o.name+" to list"},["Add to list"]),el("span",{"class":K.addStatus,"aria-live":"polite"})])])])]))}
+el("div",{"class":K.actions},[el("span",{"class":K.addWrapper},[el("button",{type:"button","class":K.addButton,"aria-label":"Add to list: "+o.name},["Add to list"]),el("span",{"class":K.addStatus,"aria-live":"polite"})])])])]))}
 var opts=[];for(i=0;i<C.orderings.length;i++)opts.push(el("option",{value:C.orderings[i].value},[C.orderings[i].label]));
 var num=function(label){return el("label",{"class":K.field},[el("span",{},[label]),el("input",{type:"number",min:"0",step:"any",inputmode:"decimal",value:""})])};
 var form=el("form",{"class":K.prices,"aria-label":"Price range"},[num("Min price (USD)"),num("Max price (USD)"),el("button",{type:"submit","class":"button"},["Apply"])]);

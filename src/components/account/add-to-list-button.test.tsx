@@ -30,8 +30,8 @@ const tea = makeProduct("tea", "5.00");
 describe("AddToListButton", () => {
   it("keeps a visitor's choice in this browser", async () => {
     const { user } = renderWithStore(<AddToListButton product={gin} />);
-    await user.click(screen.getByRole("button", { name: "Add Product gin to list" }));
-    await user.click(screen.getByRole("button", { name: "Add Product gin to list" }));
+    await user.click(screen.getByRole("button", { name: "Add to list: Product gin" }));
+    await user.click(screen.getByRole("button", { name: "Add one more: Product gin" }));
     expect(screen.getByText("On your list: 2")).toBeInTheDocument();
     expect(getListsCache().visitor.map((i) => [i.product.slug, i.quantity])).toEqual([["gin", 2]]);
     expect(mock.history.post).toHaveLength(0);
@@ -41,7 +41,7 @@ describe("AddToListButton", () => {
     mock.onGet(paths.wishlist).reply(200, page([makeList(5, [{ product: gin, quantity: 1 }])]));
     mock.onPost("/api/wishlist/5/items/").reply(201, {});
     const { user, store } = renderWithStore(<AddToListButton product={gin} />, makeStore(signedInState()));
-    await user.click(screen.getByRole("button", { name: "Add Product gin to list" }));
+    await user.click(screen.getByRole("button", { name: "Add to list: Product gin" }));
     await waitFor(() => expect(mock.history.post).toHaveLength(1));
     expect(JSON.parse(mock.history.post[0].data)).toEqual({ product: "gin", quantity: 2, set: true });
     expect(mock.history.post[0].headers?.Authorization).toBe("Bearer access-1");
@@ -63,8 +63,8 @@ describe("AddToListButton", () => {
         <SignInForm next="/my-lists/" />
       </>,
     );
-    await user.click(screen.getByRole("button", { name: "Add Product gin to list" }));
-    await user.click(screen.getByRole("button", { name: "Add Product tea to list" }));
+    await user.click(screen.getByRole("button", { name: "Add to list: Product gin" }));
+    await user.click(screen.getByRole("button", { name: "Add to list: Product tea" }));
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "correct horse");
     await user.click(screen.getByRole("button", { name: "Sign in" }));

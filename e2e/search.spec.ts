@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, waitForHydration, type Page } from "./fixtures";
 import { sampleUrls } from "./helpers/catalogue";
 
 /**
@@ -9,15 +9,20 @@ import { sampleUrls } from "./helpers/catalogue";
 // Routes see every request only without the service worker in between.
 test.use({ serviceWorkers: "block" });
 
-test("results painted before hydration are replaced by the listing's, whose links and buttons work", async ({ page, request }) => {
-  const { searchTerm } = await sampleUrls(request);
-  // Hold Gatsby's app bundle back: the page cannot hydrate until it is released.
+/** Holds Gatsby's app bundle back, so that the page cannot hydrate until the returned function is called. */
+async function holdAppBundle(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("results painted before hydration are replaced by the listing's, whose links and buttons work", async ({ page, request }) => {
+  const { searchTerm } = await sampleUrls(request);
+  const release = await holdAppBundle(page);
   await page.goto(`/search/?q=${encodeURIComponent(searchTerm)}`, { waitUntil: "commit" });
 
   const painted = page.locator("#early-results");
@@ -56,12 +61,7 @@ test("a visitor whose stored state changes the cards (another currency) sees no 
   await page.addInitScript(() => {
     localStorage.setItem("persist:travel-retail", JSON.stringify({ utils: JSON.stringify({ currency: "EUR", cookies: true }) }));
   });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppBundle(page);
   await page.goto(`/search/?q=${encodeURIComponent(searchTerm)}`, { waitUntil: "commit" });
   // The head script's answer has arrived (its request is the listing's; the painter declined it).
   await page.waitForFunction(() => !!(window as unknown as { __earlySearch?: { data?: unknown } }).__earlySearch?.data);

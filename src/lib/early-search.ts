@@ -30,6 +30,14 @@ declare global {
   }
 }
 
+/**
+ * mediaUrl() (src/lib/media-url.ts) as inline-script source: the search page's two inline scripts (this
+ * one and src/lib/early-results.ts) cannot import it. A function expression of the image path; `base` is
+ * the source of an expression holding the API's origin without its trailing slash ("" for the same origin).
+ */
+export const inlineMediaUrl = (base: string) =>
+  `function(u){return /^(https?:)?[/][/]/.test(u)||u.indexOf("data:")===0?u:${base}+(u.charAt(0)==="/"?"":"/")+u}`;
+
 /** The request's parameters in one canonical form: set values only, sorted by name. */
 export function searchKey(params: Record<string, string | number | null | undefined>): string {
   const entries = Object.entries(params)
@@ -48,7 +56,7 @@ export function earlySearchScript(apiBase: string, pageSize: number = LISTING_PA
   const base = JSON.stringify(apiBase.replace(/\/$/, ""));
   // The first results' images (the page's largest paint) start downloading with the answer, not after the
   // cards render; same URLs as mediaUrl() (src/lib/media-url.ts) gives the cards' <img>.
-  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json"}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=/^(https?:)?[/][/]/.test(u)||u.indexOf("data:")===0?u:B+(u.charAt(0)==="/"?"":"/")+u});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json"}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=M(u)});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
 }
 
 /** Whether the head script has sent a request nobody has taken yet. */

@@ -150,8 +150,8 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
     const request = () =>
       import("../../api-client/catalogue").then(({ fetchProducts }) => fetchProducts(params, controller.signal));
     // The search page's head script may have asked for exactly this already; if that failed, ask again.
-    const early = takeEarlySearch(params);
-    (early ? early.catch(request) : request())
+    const earlyRequest = takeEarlySearch(params);
+    (earlyRequest ? earlyRequest.catch(request) : request())
       .then((next) => {
         if (controller.signal.aborted) return;
         // A page of cards is a large render: as a transition React renders it in slices, input stays responsive.

@@ -1,4 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
+import { oneGatsbyWorkerPerCore } from "./src/build/every-core";
+
+// Static HTML in one worker per core (src/build/every-core.ts): read by Gatsby after this file loads.
+oneGatsbyWorkerPerCore();
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/$/, "");
 

@@ -30,6 +30,7 @@ import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 import { packProduct } from "./src/lib/product-context";
+import { minifyOnEveryCore } from "./src/build/every-core";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
@@ -104,8 +105,9 @@ function cssModuleLoaders(rules: LoaderRule[]): LoaderRule[] {
  *   the CSS inlined in every page and in the scripts: a product page's HTML 60 → 50 KB, which every
  *   later step of the build (writing, stitching) reads or writes for each of the pages.
  * - The HTML renderer leaves axios to Node (below).
+ * - terser minifies on every core (src/build/every-core.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   config.devtool = false;
@@ -119,6 +121,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (process.env.WEBPACK_CACHE !== "1") config.cache = false;
   for (const loader of cssModuleLoaders(config.module.rules)) {
     loader.options = { ...loader.options, modules: { ...loader.options?.modules, localIdentName: "[hash:base52:6]" } };
+  }
+  if (stage === "build-javascript" && !minifyOnEveryCore(config.optimization?.minimizer)) {
+    reporter.warn("terser-webpack-plugin has changed: scripts are minified in Gatsby's default cores − 1 workers");
   }
   if (stage === "build-html") {
     // The server renderer never sends a request (every page renders from its context), but the API client

@@ -18,7 +18,12 @@ describe("minifyOnEveryCore", () => {
   // Stands in for terser-webpack-plugin: apply() computes cores − 1 and hands it to optimize().
   class TerserPlugin {
     seen: number[] = [];
-    async optimize(_compiler: unknown, _compilation: unknown, _assets: unknown, options: { availableNumberOfCores: number }) {
+    async optimize(
+      _compiler: unknown,
+      _compilation: unknown,
+      _assets: unknown,
+      options: { availableNumberOfCores: number },
+    ) {
       this.seen.push(options.availableNumberOfCores);
     }
   }

@@ -24,7 +24,12 @@ export function oneGatsbyWorkerPerCore(env: NodeJS.ProcessEnv = process.env): vo
 
 interface Minimizer {
   constructor: { name: string };
-  optimize?: (compiler: unknown, compilation: unknown, assets: unknown, options: { availableNumberOfCores: number }) => Promise<void>;
+  optimize?: (
+    compiler: unknown,
+    compilation: unknown,
+    assets: unknown,
+    options: { availableNumberOfCores: number },
+  ) => Promise<void>;
 }
 
 /**

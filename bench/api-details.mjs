@@ -29,7 +29,7 @@ const NAME = "api-details";
 const opts = args(
   {
     products: { type: "string", default: "10000" },
-    rounds: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
     concurrency: { type: "string", default: "4" },
     backends: { type: "string", default: "pglite,postgres" },
     dump: { type: "string" },
@@ -38,7 +38,7 @@ const opts = args(
     "max-minutes": { type: "string", default: "40" },
   },
   `
-node bench/api-details.mjs [--products 10000] [--rounds 2] [--concurrency 4] [--backends pglite,postgres]
+node bench/api-details.mjs [--products 10000] [--rounds 3] [--concurrency 4] [--backends pglite,postgres]
                            [--dump DIR | --compare DIR] [--profile DIR] [--max-minutes 40]
   --products 2000 --rounds 1   a smoke run
   BENCH_PG_URL                 the PostgreSQL server's admin URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -188,7 +188,7 @@ async function measure(name) {
     console.log(`  profiled pass (not counted): ${result.total_ms} ms → ${profile.file}`);
   }
 
-  // The median round of each figure (by the details time) summarises the rounds.
+  // The median round (by the details time; of an even number, the faster middle one) summarises the rounds.
   const summary = {};
   for (const mode of Object.keys(rounds[0]).filter((k) => k !== "round")) {
     const sorted = [...rounds].sort((a, b) => a[mode].details.ms_per_page - b[mode].details.ms_per_page);

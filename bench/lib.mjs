@@ -232,13 +232,14 @@ export async function waitForHttp(url, child, seconds = 300) {
 
 /**
  * Starts the real API as `npm run api` does (`node --import tsx api/src/server.ts`) on a free
- * loopback port with a temp DATA_DIR, and waits until it answers. `databaseUrl` selects PostgreSQL.
+ * loopback port with a temp DATA_DIR, and waits until it answers. `databaseUrl` selects PostgreSQL;
+ * `nodeArgs` go before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses).
  */
-export async function startApi({ databaseUrl, dataDir, seedProducts, env = {}, label = "api", echo = false, readySeconds = 600 } = {}) {
+export async function startApi({ databaseUrl, dataDir, seedProducts, env = {}, nodeArgs = [], label = "api", echo = false, readySeconds = 600 } = {}) {
   const port = await freePort();
   const dir = dataDir ?? tempDir("data");
   const started = Date.now();
-  const child = startChild(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+  const child = startChild(process.execPath, [...nodeArgs, "--import", "tsx", "api/src/server.ts"], {
     label,
     echo,
     env: {

@@ -23,6 +23,7 @@ const BENCHES = {
   "api-throughput": { smoke: ["--duration", "5", "--warmup", "2"] },
   "refresh-storm": { smoke: ["--repeats", "2"] },
   search: { smoke: ["--products", "2000", "--queries", "100"] },
+  "api-details": { smoke: ["--products", "2000", "--rounds", "1"] },
   "build-scale": { smoke: [] },
   lighthouse: { smoke: ["--runs", "1", "--skip-baseline"] },
 };

@@ -57,6 +57,20 @@ const describe = {
       target: "p95 ≤ 30 ms",
     };
   },
+  "api-details"(r) {
+    const parts = Object.entries(r.figures ?? {}).map(
+      ([b, f]) =>
+        `${b} ${Object.entries(f.summary ?? {})
+          .map(([mode, s]) => `${mode.replace("concurrency_", "×")} ${s.details_ms_per_page} ms/page (${s.ratio_details_to_listing}×)`)
+          .join(", ")}`,
+    );
+    const base = Object.entries(r.baseline ?? {}).map(([b, x]) => `${b} ${x.sequential}/${x[`concurrency_${r.settings?.concurrency}`]} ms`);
+    return {
+      figure: `${parts.join("; ")} over ${r.settings?.products} products`,
+      baseline: `list pages of 100 cards (sequential/×${r.settings?.concurrency}): ${base.join(", ")}`,
+      target: "none (build-scale's createPages); identical answers with --compare",
+    };
+  },
   "build-scale"(r) {
     const parts = Object.entries(r.figures ?? {}).map(
       ([n, f]) =>

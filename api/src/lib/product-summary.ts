@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.ts";
+import { queryJsonRows } from "../db/json-rows.ts";
 import type { ProductSummary } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
 
@@ -56,14 +57,19 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-/** Product cards for `ids`, keyed by id (unknown ids are absent), for callers that place cards themselves. */
+/**
+ * Product cards for `ids`, keyed by id (unknown ids are absent), for callers that place cards themselves.
+ * The rows come as one JSON text (queryJsonRows): a details page asks for ≈ 500 cards, ≈ 6,500 cells
+ * that PGlite would decode one by one.
+ */
 export async function loadProductSummaryMap(
   db: Queryable,
   ids: number[],
   airportSlug?: string | null,
 ): Promise<Map<number, ProductSummary>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<SummaryRow>(
+  const rows = await queryJsonRows<SummaryRow>(
+    db,
     `SELECT ${SUMMARY_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
     [ids, airportSlug ?? null],
   );

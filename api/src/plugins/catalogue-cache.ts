@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
 
 /**
  * The catalogue is read-only through the API and every page view reads it, so its GET answers are kept
@@ -7,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  * Cache-Control; 0 turns it off). A change made directly in the database shows within that time. Keyed by the full
  * URL (filters and airport included); catalogue answers do not depend on who asks. Registered before
  * compression, so it stores the JSON text and compression still follows each client's Accept-Encoding.
+ * An answer built from memoised pieces (lib/catalogue-memo.ts, same TTL) is kept only until its oldest
+ * piece expires (`memoReads`), so that a change still shows within CATALOGUE_CACHE_SECONDS.
  */
 const CACHED_PREFIXES = [
   "/api/airports/",
@@ -25,6 +28,15 @@ interface Entry {
   contentType: string;
   cacheControl: string | undefined;
   expires: number;
+}
+
+const readsOf = new WeakMap<FastifyRequest, MemoReads>();
+
+/** Where a route records what its answer took from the catalogue memos, for that answer's expiry here. */
+export function memoReads(request: FastifyRequest): MemoReads {
+  let reads = readsOf.get(request);
+  if (!reads) readsOf.set(request, (reads = noMemoReads()));
+  return reads;
 }
 
 const cacheable = (request: FastifyRequest) =>
@@ -58,7 +70,8 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       body: payload,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-      expires: Date.now() + ttlMs,
+      // Never later than the oldest memoised piece of the answer expires (Infinity when it used none).
+      expires: Math.min(Date.now(), readsOf.get(request)?.oldest ?? Infinity) + ttlMs,
     });
     return payload;
   });

@@ -109,6 +109,30 @@ test("bad input is a 4xx with a message", async () => {
   assert.deepEqual(unknown, { ...base, next: "/api/products/details/?airport=no-such-airport&page_size=5&page=2" });
 });
 
+test("with the catalogue memos on (the default), answers built from memoised pieces are the same", async () => {
+  const cached = await createTestApp(); // CATALOGUE_CACHE_SECONDS 60: airports, rankings and cards memoised
+  try {
+    const getCached = async (url: string) => {
+      const res = await cached.app.inject({ method: "GET", url });
+      assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+      return res.json();
+    };
+    for (const query of ["page_size=100", "airport=lhr&page_size=100", "page=2&page_size=30"]) {
+      assert.deepEqual(await getCached(`/api/products/details/?${query}`), await details(query), query);
+    }
+    // Single products after the pages: their pieces now come from the memos.
+    const page = await details("page_size=40");
+    for (const product of page.results) {
+      for (const suffix of ["", "?airport=lhr", "?airport=no-such-airport"]) {
+        const url = `/api/products/${product.slug}/${suffix}`;
+        assert.deepEqual(await getCached(url), (await get(url)).json(), url);
+      }
+    }
+  } finally {
+    await cached.close();
+  }
+});
+
 // Last, because it writes: the seed's 80 products leave at most 7 others in a subcategory, so the cap
 // of 8 related products and its ranking (same brand first, then by name) need a crowded subcategory.
 test("a crowded subcategory: both routes keep the same 8 related products", async () => {

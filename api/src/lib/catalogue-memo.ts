@@ -1,0 +1,87 @@
+/**
+ * Pieces that many catalogue answers share (product cards, related-product rankings, the number of
+ * products), kept in
+ * memory under the rules of the answers cache (plugins/catalogue-cache.ts):
+ *
+ * - the catalogue is read-only through the API, so nothing invalidates an entry but time: each lives
+ *   CATALOGUE_CACHE_SECONDS from when it was read (the app passes that TTL; 0 keeps nothing);
+ * - a change made directly in the database therefore shows within that time, and an answer built from
+ *   memoised pieces keeps that promise too: it records the read time of its oldest piece (`MemoReads`)
+ *   and the answers cache keeps it only until that piece expires, not for a whole TTL after it was
+ *   built (which would have shown a change up to two TTLs late).
+ *
+ * Why: the storefront's build reads every product's detail, 100 a page. A page carries ≈ 500 related
+ * cards, but the whole 10,000-product catalogue only has 756 distinct ones (and 84 rankings), so
+ * reading them again for every page was about a third of the page's time on PGlite.
+ *
+ * Within one answer a memoised card may be older than the rows read for it (a product's own detail
+ * fresh, its card as another product's related one from the memo): the same, bounded, staleness that
+ * two answers read from the answers cache already have.
+ */
+
+/** The read time (ms since the epoch) of the oldest memoised piece an answer used; Infinity if none. */
+export interface MemoReads {
+  oldest: number;
+}
+
+export const noMemoReads = (): MemoReads => ({ oldest: Infinity });
+
+interface Entry<V> {
+  value: V;
+  readAt: number;
+}
+
+export class Memo<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+
+  /** `now` is for tests. */
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries = 50_000,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /**
+   * The values of `keys`, the missing or expired ones loaded with a single call of `load` (which may
+   * leave out keys it does not know: they are absent from the answer and not kept). Records in `reads`
+   * the read time of every value served from memory.
+   */
+  async getMany(keys: string[], load: (missing: string[]) => Promise<Map<string, V>>, reads: MemoReads): Promise<Map<string, V>> {
+    const now = this.now();
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const entry = this.#entries.get(key);
+      if (entry && now - entry.readAt < this.ttlMs) {
+        found.set(key, entry.value);
+        reads.oldest = Math.min(reads.oldest, entry.readAt);
+      } else {
+        missing.push(key);
+      }
+    }
+    if (missing.length === 0) return found;
+    const loaded = await load(missing);
+    for (const [key, value] of loaded) {
+      found.set(key, value);
+      this.#keep(key, value, now);
+    }
+    return found;
+  }
+
+  /** One value, loaded by `load` when missing or expired; see getMany. */
+  async get(key: string, load: () => Promise<V>, reads: MemoReads): Promise<V> {
+    const found = await this.getMany([key], async () => new Map([[key, await load()]]), reads);
+    return found.get(key)!;
+  }
+
+  #keep(key: string, value: V, readAt: number) {
+    if (this.ttlMs <= 0) return;
+    this.#entries.delete(key); // re-inserted last: the Map's order is the entries' age
+    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, { value, readAt });
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}

@@ -1,0 +1,95 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { Memo, noMemoReads } from "../../src/lib/catalogue-memo.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+
+// The memo of pieces shared by catalogue answers (lib/catalogue-memo.ts), and the rule that an answer
+// built from them is cached no longer than its oldest piece lives.
+
+function counting(values: Record<string, number>) {
+  const calls: string[][] = [];
+  const load = async (missing: string[]) => {
+    calls.push(missing);
+    return new Map(missing.filter((k) => k in values).map((k) => [k, values[k]]));
+  };
+  return { calls, load };
+}
+
+test("loads only what it does not hold, in one call, and records the age of what it served", async () => {
+  let now = 1_000;
+  const memo = new Memo<number>(60_000, 100, () => now);
+  const { calls, load } = counting({ a: 1, b: 2, c: 3 });
+  const first = noMemoReads();
+  assert.deepEqual([...(await memo.getMany(["a", "b", "a"], load, first))].sort(), [["a", 1], ["b", 2]]);
+  assert.deepEqual(calls, [["a", "b"]]);
+  assert.equal(first.oldest, Infinity); // nothing came from memory
+
+  now = 5_000;
+  const second = noMemoReads();
+  assert.deepEqual([...(await memo.getMany(["b", "c", "x"], load, second))].sort(), [["b", 2], ["c", 3]]);
+  assert.deepEqual(calls[1], ["c", "x"]);
+  assert.equal(second.oldest, 1_000); // "b", read at 1,000
+  // Unknown keys are not kept: asked again next time.
+  await memo.getMany(["x"], load, noMemoReads());
+  assert.deepEqual(calls[2], ["x"]);
+});
+
+test("an entry lives ttl from when it was read, and a TTL of 0 keeps nothing", async () => {
+  let now = 0;
+  const memo = new Memo<number>(1_000, 100, () => now);
+  const { calls, load } = counting({ a: 1 });
+  await memo.getMany(["a"], load, noMemoReads());
+  now = 999;
+  await memo.getMany(["a"], load, noMemoReads());
+  assert.equal(calls.length, 1);
+  now = 1_000;
+  await memo.getMany(["a"], load, noMemoReads());
+  assert.equal(calls.length, 2);
+
+  const off = new Memo<number>(0);
+  const counted = counting({ a: 1 });
+  await off.getMany(["a"], counted.load, noMemoReads());
+  await off.getMany(["a"], counted.load, noMemoReads());
+  assert.equal(counted.calls.length, 2);
+  assert.equal(off.size, 0);
+});
+
+test("beyond maxEntries the oldest entries go first", async () => {
+  const memo = new Memo<number>(60_000, 2);
+  const { calls, load } = counting({ a: 1, b: 2, c: 3 });
+  await memo.getMany(["a", "b"], load, noMemoReads());
+  await memo.getMany(["c"], load, noMemoReads());
+  assert.equal(memo.size, 2);
+  await memo.getMany(["a", "b", "c"], load, noMemoReads());
+  assert.deepEqual(calls.at(-1), ["a"]);
+});
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp({ catalogueCacheSeconds: 60 });
+});
+after(() => t.close());
+
+test("a detail built from memoised pieces leaves the answers cache when its oldest piece expires", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["Date"], now: 1_000_000 });
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+  // A details page memoises the airports, rankings and cards of its products' details.
+  const page = (await get("/api/products/details/?page_size=5")).json();
+  const slug = page.results[0].slug;
+
+  // 40 s later a product's detail takes them from the memo, read 40 s ago.
+  ctx.mock.timers.setTime(1_040_000);
+  const detail = await get(`/api/products/${slug}/`);
+  assert.equal(detail.statusCode, 200);
+  assert.deepEqual(detail.json(), page.results[0]);
+  assert.equal((await get(`/api/products/${slug}/`)).headers["x-cache"], "HIT");
+
+  // At 60 s those pieces expire, and so does the cached answer (built at 40 s, not kept until 100 s).
+  ctx.mock.timers.setTime(1_061_000);
+  assert.equal((await get(`/api/products/${slug}/`)).headers["x-cache"], undefined);
+  // An answer that used no memoised piece is kept a whole TTL, as before.
+  const list = "/api/products/?page_size=3";
+  await get(list);
+  ctx.mock.timers.setTime(1_120_000);
+  assert.equal((await get(list)).headers["x-cache"], "HIT");
+});

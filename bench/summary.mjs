@@ -75,6 +75,7 @@ const describe = {
     const parts = Object.entries(r.figures ?? {}).map(
       ([n, f]) =>
         `${n}: ${f.storefront?.seconds} s vs ${f.bare?.seconds} s (${f.time_ratio_to_bare}×` +
+        (f.rounds > 1 ? `, median of ${f.rounds} rounds: ${f.ratios_all_rounds.join(" / ")}` : "") +
         (f.time_ratio_to_bare_same_workers ? `; ${f.time_ratio_to_bare_same_workers}× the bare site with the same worker count` : "") +
         `), peak ${f.storefront?.peak_tree_rss_mb} MB vs ${f.bare?.peak_tree_rss_mb} MB`,
     );

@@ -30,33 +30,31 @@ const ROUNDS = num(opts.rounds, "rounds");
 const WORKER_COUNT = String(os.availableParallelism() + 1);
 const TARGET = { at_10000_max_ratio_to_bare: 1.5, at_20000_max_ratio_to_10000: 2.1, measure: "wall time" };
 
+/** `gatsby build` of a fresh site made by `makeSite`, its pages counted; the site is removed afterwards. */
+async function buildOnce(what, makeSite, env, label) {
+  console.log(`  gatsby build of ${what} …`);
+  const dir = makeSite();
+  const build = await gatsbyBuild(dir, { env, label, echo: opts.echo });
+  build.pages = build.code === 0 ? countPages(build.public) : null;
+  console.log(`    exit ${build.code}, ${build.seconds} s, ${build.pages} pages, peak tree RSS ${build.peak_tree_rss_mb} MB`);
+  if (build.code !== 0) console.log(build.tail.map((l) => `    | ${l}`).join("\n"));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return build;
+}
+
 /** One storefront build and its two baselines against the same API, back to back. */
 async function buildRound(size, env) {
-  console.log("  gatsby build of the storefront …");
-  const siteDir = storefrontCopy();
-  const site = await gatsbyBuild(siteDir, { env, label: `site-${size}`, echo: opts.echo });
-  site.pages = site.code === 0 ? countPages(site.public) : null;
-  console.log(`    exit ${site.code}, ${site.seconds} s, ${site.pages} pages, peak tree RSS ${site.peak_tree_rss_mb} MB`);
-  if (site.code !== 0) console.log(site.tail.map((l) => `    | ${l}`).join("\n"));
-  fs.rmSync(siteDir, { recursive: true, force: true });
-
-  console.log("  gatsby build of the bare site (same pages from the same API) …");
-  const bareDir = bareCatalogueSite();
-  const bare = await gatsbyBuild(bareDir, { env, label: `bare-${size}`, echo: opts.echo });
-  bare.pages = bare.code === 0 ? countPages(bare.public) : null;
-  console.log(`    exit ${bare.code}, ${bare.seconds} s, ${bare.pages} pages, peak tree RSS ${bare.peak_tree_rss_mb} MB`);
-  if (bare.code !== 0) console.log(bare.tail.map((l) => `    | ${l}`).join("\n"));
-  fs.rmSync(bareDir, { recursive: true, force: true });
-
+  const site = await buildOnce("the storefront", storefrontCopy, env, `site-${size}`);
+  const bare = await buildOnce("the bare site (same pages from the same API)", bareCatalogueSite, env, `bare-${size}`);
   // Informational, not the target: the storefront renders its static HTML in one worker per core
   // (src/build/every-core.ts) where Gatsby's default leaves one core to an idle main process. The same
   // bare site with the same worker count shows how much of the ratio that setting accounts for.
-  console.log(`  gatsby build of the bare site with the storefront's worker count (GATSBY_CPU_COUNT=${WORKER_COUNT}) …`);
-  const bareWorkersDir = bareCatalogueSite();
-  const bareWorkers = await gatsbyBuild(bareWorkersDir, { env: { ...env, GATSBY_CPU_COUNT: WORKER_COUNT }, label: `bare-workers-${size}`, echo: opts.echo });
-  bareWorkers.pages = bareWorkers.code === 0 ? countPages(bareWorkers.public) : null;
-  console.log(`    exit ${bareWorkers.code}, ${bareWorkers.seconds} s, ${bareWorkers.pages} pages, peak tree RSS ${bareWorkers.peak_tree_rss_mb} MB`);
-  fs.rmSync(bareWorkersDir, { recursive: true, force: true });
+  const bareWorkers = await buildOnce(
+    `the bare site with the storefront's worker count (GATSBY_CPU_COUNT=${WORKER_COUNT})`,
+    bareCatalogueSite,
+    { ...env, GATSBY_CPU_COUNT: WORKER_COUNT },
+    `bare-workers-${size}`,
+  );
   if (site.code === 0 && bare.code === 0) console.log(`    ratio ${ratio(site.seconds, bare.seconds)}× the bare build\n`);
   return { site, bare, bareWorkers };
 }

@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import { describe, expect, it } from "@jest/globals";
 import { cores, minifyOnEveryCore, oneGatsbyWorkerPerCore } from "./every-core";
 
 describe("oneGatsbyWorkerPerCore", () => {

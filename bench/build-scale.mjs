@@ -92,6 +92,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       time_ratio_to_bare: site.code === 0 && bare.code === 0 ? ratio(site.seconds, bare.seconds) : null,
       time_ratio_to_bare_same_workers: site.code === 0 && bareWorkers.code === 0 ? ratio(site.seconds, bareWorkers.seconds) : null,
       rounds: rounds.length,
+      failed_rounds: rounds.length - ok.length,
       ratios_all_rounds: rounds.map((r) => (r.site.code === 0 && r.bare.code === 0 ? ratio(r.site.seconds, r.bare.seconds) : null)),
       memory_ratio_to_bare: site.code === 0 && bare.code === 0 ? ratio(site.peak_tree_rss_mb, bare.peak_tree_rss_mb) : null,
     };
@@ -126,6 +127,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   for (const [size, f] of Object.entries(figures)) {
     if (f.storefront.code !== 0) misses.push(`${size}: the storefront build failed (exit ${f.storefront.code})`);
     if (f.bare.code !== 0) misses.push(`${size}: the bare build failed (exit ${f.bare.code})`);
+    if (f.failed_rounds > 0) misses.push(`${size}: ${f.failed_rounds} of ${f.rounds} rounds had a failed build`);
   }
   table(
     ["products", "site s", "bare s", "× bare", "bare, same workers s", "× that", "site pages", "bare pages", "site peak MB", "bare peak MB", "× bare"],

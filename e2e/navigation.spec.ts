@@ -34,6 +34,34 @@ test("a link click is client-side routing: no document load", async ({ page }) =
   expect(loads, "a working navigation must not reload the document").toEqual([]);
 });
 
+/** The head tags a search engine or a share reads, as the document has them now. */
+const headTags = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href")),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    jsonLdTypes: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}")["@type"]),
+  }));
+
+test("a client-side navigation replaces the head tags with the new page's, as a full load of it has them", async ({ page }) => {
+  const target = await openHomeAndPickProduct(page);
+  const home = await headTags(page);
+  expect(home.canonical).toHaveLength(1);
+  expect(home.jsonLdTypes).toContain("Organization");
+
+  await linkTo(page, target).click();
+  await expect(page).toHaveURL(target);
+  await expect(page).not.toHaveTitle(home.title);
+  const afterClick = await headTags(page);
+  expect(afterClick.canonical[0]).toMatch(new RegExp(`${target}$`));
+  expect(afterClick.descriptions).toBe(1);
+  expect(afterClick.jsonLdTypes).toEqual(["Product", "BreadcrumbList"]);
+
+  await page.goto(target);
+  await waitForHydration(page);
+  expect(await headTags(page)).toEqual(afterClick);
+});
+
 test("a page chunk that fails to load makes a full page load of the target path", async ({ page, request, problems }) => {
   const target = await openHomeAndPickProduct(page);
   const chunkFiles = await componentChunkFiles(page, request, target);

@@ -1,13 +1,14 @@
 import React from "react";
-import { Link, type HeadFC } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { SearchBox } from "../components/layout/search-box";
 import { routes } from "../lib/routes";
 
-export default function NotFoundPage() {
+export default function NotFoundPage(props: PageProps) {
   return (
     <Layout>
+      <PageHead {...props} />
       <h1>Page not found</h1>
       <p className="lead">This page has left the terminal. It may have moved, or the product is no longer sold.</p>
       <SearchBox id="not-found-search" />
@@ -19,4 +20,6 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Page not found" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo title="Page not found" pathname={location.pathname} noindex />
+);

@@ -1,13 +1,14 @@
 import React from "react";
-import { Link, type HeadFC } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
 
 /** Gatsby's loader shows this page when a page's data fails with a server error. */
-export default function ServerErrorPage() {
+export default function ServerErrorPage(props: PageProps) {
   return (
     <Layout>
+      <PageHead {...props} />
       <h1>Something went wrong</h1>
       <p className="lead">We could not load this page. It is not your fault; please try again in a moment.</p>
       <p>
@@ -20,4 +21,6 @@ export default function ServerErrorPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Something went wrong" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo title="Something went wrong" pathname={location.pathname} noindex />
+);

@@ -22,9 +22,9 @@ describe("server rendering", () => {
   const pages: [string, React.ReactElement][] = [
     ["sign-in", <SignInPage key="a" {...pageProps({}, "/sign-in/")} />],
     ["sign-up", <SignUpPage key="b" {...pageProps({}, "/sign-up/")} />],
-    ["user", <UserIndexPage key="c" />],
+    ["user", <UserIndexPage key="c" {...pageProps({})} />],
     ["user-account", <UserAccountPage key="d" {...pageProps({}, "/user-account/")} />],
-    ["my-lists", <MyListsPage key="e" />],
+    ["my-lists", <MyListsPage key="e" {...pageProps({})} />],
     [
       "confirm-email",
       <ConfirmEmailPage

@@ -24,12 +24,12 @@ afterEach(() => mock.restore());
 
 describe("user index", () => {
   it("sends a visitor to sign in", () => {
-    renderPage(<UserIndexPage />);
+    renderPage(<UserIndexPage {...pageProps({})} />);
     expect(navigate).toHaveBeenCalledWith("/sign-in/", { replace: true });
   });
 
   it("sends a signed-in user to the account page", () => {
-    renderPage(<UserIndexPage />, { preloadedState: signedInState() });
+    renderPage(<UserIndexPage {...pageProps({})} />, { preloadedState: signedInState() });
     expect(navigate).toHaveBeenCalledWith("/user-account/", { replace: true });
   });
 });
@@ -68,7 +68,7 @@ describe("sign in", () => {
 
 describe("my lists", () => {
   it("shows a visitor their list on this device", async () => {
-    renderPage(<MyListsPage />);
+    renderPage(<MyListsPage {...pageProps({})} />);
     expect(screen.getByRole("heading", { level: 1, name: "My lists" })).toBeInTheDocument();
     expect(screen.getByText(/kept on this device only/i)).toBeInTheDocument();
     // Let the currency rates for the totals arrive inside the test.

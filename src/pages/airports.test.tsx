@@ -2,13 +2,13 @@ import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import AirportsPage from "./airports";
-import { renderPage } from "../test-fixtures/render";
+import { renderPage, pageProps } from "../test-fixtures/render";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("airports page", () => {
   it("lists the airports and makes the chosen one the visitor's location", async () => {
-    const { user, store } = renderPage(<AirportsPage />);
+    const { user, store } = renderPage(<AirportsPage {...pageProps({})} />);
     expect(screen.getByRole("heading", { level: 2, name: /Warsaw Chopin Airport/ })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Shop at Kraków John Paul II Airport" }));
     expect(store.getState().main.location).toBe("krk");

@@ -1,7 +1,7 @@
 import React from "react";
-import { type HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import { selectLocation } from "../state/main-slice";
 import { locationSaved } from "../state/preferences-thunks";
@@ -9,12 +9,18 @@ import { useSiteData } from "../lib/use-site-data";
 import { routes } from "../lib/routes";
 import * as styles from "./airports.module.css";
 
-export default function AirportsPage() {
+export default function AirportsPage(props: PageProps) {
   const { airports } = useSiteData();
   const location = useAppSelector(selectLocation);
   const dispatch = useAppDispatch();
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Airports", path: routes.airports }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Airports", path: routes.airports },
+      ]}
+    >
+      <PageHead {...props} />
       <h1>Airports</h1>
       <p className="lead">Choose the airport you fly from: prices and availability follow your choice.</p>
       <ul className={styles.list}>
@@ -34,7 +40,11 @@ export default function AirportsPage() {
               {chosen ? (
                 <p className={styles.current}>
                   <strong>Your airport.</strong>{" "}
-                  <button type="button" className="button button-secondary" onClick={() => dispatch(locationSaved(null))}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => dispatch(locationSaved(null))}
+                  >
                     Show all airports
                   </button>
                 </p>
@@ -56,6 +66,10 @@ export default function AirportsPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Airports" description="The airports where you can shop with us, their terminals and products." pathname={location.pathname} />
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo
+    title="Airports"
+    description="The airports where you can shop with us, their terminals and products."
+    pathname={location.pathname}
+  />
 );

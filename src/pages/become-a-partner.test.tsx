@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import BecomeAPartnerPage from "./become-a-partner";
-import { renderPage } from "../test-fixtures/render";
+import { renderPage, pageProps } from "../test-fixtures/render";
 import { applyAsPartner } from "../api-client/partners";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
@@ -24,10 +24,12 @@ async function fillIn(user: ReturnType<typeof renderPage>["user"]) {
 describe("become a partner page", () => {
   it("sends the application and confirms it", async () => {
     applyMock.mockResolvedValue(undefined);
-    const { user } = renderPage(<BecomeAPartnerPage />);
+    const { user } = renderPage(<BecomeAPartnerPage {...pageProps({})} />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send application" }));
-    expect(await screen.findByRole("heading", { name: "Thank you, your application is on its way" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Thank you, your application is on its way" }),
+    ).toBeInTheDocument();
     expect(applyMock).toHaveBeenCalledWith({
       company: "Sky Shops",
       contact_name: "Jan Kowalski",
@@ -41,9 +43,12 @@ describe("become a partner page", () => {
 
   it("shows the API's field errors at their fields", async () => {
     applyMock.mockRejectedValue({
-      response: { status: 400, data: { message: "Invalid body", errors: { email: ["email must match format \"email\"."] } } },
+      response: {
+        status: 400,
+        data: { message: "Invalid body", errors: { email: ['email must match format "email".'] } },
+      },
     });
-    const { user } = renderPage(<BecomeAPartnerPage />);
+    const { user } = renderPage(<BecomeAPartnerPage {...pageProps({})} />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send application" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid body");

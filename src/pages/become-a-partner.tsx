@@ -1,8 +1,8 @@
 import React, { useRef, useState } from "react";
-import { type HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { PartnerApplicationBody } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { TextField } from "../components/forms/text-field";
 import { useSiteData } from "../lib/use-site-data";
 import { readApiError } from "../lib/api-errors";
@@ -27,7 +27,7 @@ function applicationFrom(form: HTMLFormElement): PartnerApplicationBody {
   };
 }
 
-export default function BecomeAPartnerPage() {
+export default function BecomeAPartnerPage(props: PageProps) {
   const { airports } = useSiteData();
   const [status, setStatus] = useState<Status>("idle");
   const [message, setMessage] = useState("");
@@ -59,12 +59,18 @@ export default function BecomeAPartnerPage() {
   }
 
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Become a partner", path: routes.becomeAPartner }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Become a partner", path: routes.becomeAPartner },
+      ]}
+    >
+      <PageHead {...props} />
       <div className="prose">
         <h1>Become a partner</h1>
         <p className="lead">
-          Run a shop at an airport, or supply one? Tell us about your business and we will get back to you within five working
-          days.
+          Run a shop at an airport, or supply one? Tell us about your business and we will get back to you within five
+          working days.
         </p>
         {status === "sent" ? (
           <div role="status" className={styles.success}>
@@ -74,17 +80,51 @@ export default function BecomeAPartnerPage() {
             <p>We have received it and will reply to the e-mail address you gave us.</p>
           </div>
         ) : (
-          <form ref={formRef} onSubmit={submit} noValidate aria-describedby={message ? "partner-form-error" : undefined}>
+          <form
+            ref={formRef}
+            onSubmit={submit}
+            noValidate
+            aria-describedby={message ? "partner-form-error" : undefined}
+          >
             {message && (
               <p id="partner-form-error" role="alert" className={styles.error}>
                 {message}
               </p>
             )}
-            <TextField name="company" label="Company" required maxLength={200} autoComplete="organization" errors={fields.company} />
-            <TextField name="contact_name" label="Your name" required maxLength={200} autoComplete="name" errors={fields.contact_name} />
-            <TextField name="email" label="E-mail" type="email" required maxLength={254} autoComplete="email" errors={fields.email} />
+            <TextField
+              name="company"
+              label="Company"
+              required
+              maxLength={200}
+              autoComplete="organization"
+              errors={fields.company}
+            />
+            <TextField
+              name="contact_name"
+              label="Your name"
+              required
+              maxLength={200}
+              autoComplete="name"
+              errors={fields.contact_name}
+            />
+            <TextField
+              name="email"
+              label="E-mail"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              errors={fields.email}
+            />
             <TextField name="phone" label="Phone" type="tel" maxLength={40} autoComplete="tel" errors={fields.phone} />
-            <TextField name="website" label="Website" type="url" maxLength={300} autoComplete="url" errors={fields.website} />
+            <TextField
+              name="website"
+              label="Website"
+              type="url"
+              maxLength={300}
+              autoComplete="url"
+              errors={fields.website}
+            />
             {airports.length > 0 && (
               <fieldset className={styles.airports}>
                 <legend>Airports you are interested in (optional)</legend>
@@ -96,7 +136,14 @@ export default function BecomeAPartnerPage() {
                 {fields.airports && <p className={styles.error}>{fields.airports.join(" ")}</p>}
               </fieldset>
             )}
-            <TextField name="message" label="About your business" required multiline maxLength={5000} errors={fields.message} />
+            <TextField
+              name="message"
+              label="About your business"
+              required
+              multiline
+              maxLength={5000}
+              errors={fields.message}
+            />
             <button type="submit" className="button" disabled={status === "sending"}>
               {status === "sending" ? "Sending…" : "Send application"}
             </button>
@@ -107,6 +154,10 @@ export default function BecomeAPartnerPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Become a partner" description="Sell at airports with us: apply to become a partner." pathname={location.pathname} />
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo
+    title="Become a partner"
+    description="Sell at airports with us: apply to become a partner."
+    pathname={location.pathname}
+  />
 );

@@ -12,10 +12,11 @@ describe("blog page", () => {
     renderPage(<BlogPage {...pageProps({ blog: blogHome })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Travel retail blog" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Featured" })).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Latest articles" })).getByRole("link", { name: "How to pack perfume" })).toBeInTheDocument();
-    expect(within(screen.getByRole("navigation", { name: "Blog categories" })).getByRole("link", { name: /Guides/ })).toHaveAttribute(
-      "href",
-      "/blog/category/guides/",
-    );
+    expect(
+      within(screen.getByRole("list", { name: "Latest articles" })).getByRole("link", { name: "How to pack perfume" }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("navigation", { name: "Blog categories" })).getByRole("link", { name: /Guides/ }),
+    ).toHaveAttribute("href", "/blog/category/guides/");
   });
 });

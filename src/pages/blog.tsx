@@ -1,9 +1,9 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { BlogHome } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { ArticleCard, ArticleList } from "../components/blog/article-card";
 import { routes } from "../lib/routes";
 import * as styles from "./blog.module.css";
@@ -14,9 +14,18 @@ export interface BlogContext {
 
 const EMPTY: BlogHome = { featured: null, latest: [], categories: [] };
 
-export default function BlogPage({ pageContext: { blog = EMPTY } }: PageProps<object, BlogContext>) {
+export default function BlogPage(props: PageProps<object, BlogContext>) {
+  const {
+    pageContext: { blog = EMPTY },
+  } = props;
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Blog", path: routes.blog }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Blog", path: routes.blog },
+      ]}
+    >
+      <PageHead {...props} />
       <h1>Travel retail blog</h1>
       <p className="lead">Shopping guides, gift ideas and airport tips.</p>
       {blog.categories.length > 0 && (
@@ -46,6 +55,6 @@ export default function BlogPage({ pageContext: { blog = EMPTY } }: PageProps<ob
   );
 }
 
-export const Head: HeadFC<object, BlogContext> = ({ location }) => (
+export const PageHead: PageHeadFC<BlogContext> = ({ location }) => (
   <Seo title="Blog" description="Shopping guides, gift ideas and airport tips." pathname={location.pathname} />
 );

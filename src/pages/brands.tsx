@@ -1,8 +1,8 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { Brand } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { Tile, TileGrid } from "../components/catalogue/tile";
 import { routes } from "../lib/routes";
 
@@ -10,20 +10,37 @@ export interface BrandsContext {
   brands: Brand[];
 }
 
-export default function BrandsPage({ pageContext: { brands = [] } }: PageProps<object, BrandsContext>) {
+export default function BrandsPage(props: PageProps<object, BrandsContext>) {
+  const {
+    pageContext: { brands = [] },
+  } = props;
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Brands", path: routes.brands }]} withSidebar>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Brands", path: routes.brands },
+      ]}
+      withSidebar
+    >
+      <PageHead {...props} />
       <h1>Brands</h1>
       <p className="lead">{brands.length} brands from around the world, at the airports you fly from.</p>
       <TileGrid label="Brands">
         {brands.map((b) => (
-          <Tile key={b.slug} to={routes.brand(b.slug)} title={b.name} image={b.logo} text={b.country} meta={`${b.product_count} products`} />
+          <Tile
+            key={b.slug}
+            to={routes.brand(b.slug)}
+            title={b.name}
+            image={b.logo}
+            text={b.country}
+            meta={`${b.product_count} products`}
+          />
         ))}
       </TileGrid>
     </Layout>
   );
 }
 
-export const Head: HeadFC<object, BrandsContext> = ({ location }) => (
+export const PageHead: PageHeadFC<BrandsContext> = ({ location }) => (
   <Seo title="Brands" description="Every brand in our travel-retail shops." pathname={location.pathname} />
 );

@@ -12,9 +12,8 @@ describe("categories page", () => {
     renderPage(<CategoriesPage {...pageProps({ categories })} />);
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Spirits" })).toHaveAttribute("href", "/categories/spirits/");
-    expect(within(screen.getByRole("list", { name: "Spirits subcategories" })).getByRole("link", { name: "Whisky" })).toHaveAttribute(
-      "href",
-      "/categories/spirits/whisky/",
-    );
+    expect(
+      within(screen.getByRole("list", { name: "Spirits subcategories" })).getByRole("link", { name: "Whisky" }),
+    ).toHaveAttribute("href", "/categories/spirits/whisky/");
   });
 });

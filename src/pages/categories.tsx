@@ -1,9 +1,9 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { Category } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { MediaImage } from "../components/catalogue/media-image";
 import { routes } from "../lib/routes";
 import * as styles from "./categories.module.css";
@@ -12,9 +12,18 @@ export interface CategoriesContext {
   categories: Category[];
 }
 
-export default function CategoriesPage({ pageContext: { categories = [] } }: PageProps<object, CategoriesContext>) {
+export default function CategoriesPage(props: PageProps<object, CategoriesContext>) {
+  const {
+    pageContext: { categories = [] },
+  } = props;
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Categories", path: routes.categories }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Categories", path: routes.categories },
+      ]}
+    >
+      <PageHead {...props} />
       <h1>Categories</h1>
       <ul className={styles.list}>
         {categories.map((category) => (
@@ -42,6 +51,10 @@ export default function CategoriesPage({ pageContext: { categories = [] } }: Pag
   );
 }
 
-export const Head: HeadFC<object, CategoriesContext> = ({ location }) => (
-  <Seo title="Categories" description="Perfume, spirits, sweets and more: every category of our shops." pathname={location.pathname} />
+export const PageHead: PageHeadFC<CategoriesContext> = ({ location }) => (
+  <Seo
+    title="Categories"
+    description="Perfume, spirits, sweets and more: every category of our shops."
+    pathname={location.pathname}
+  />
 );

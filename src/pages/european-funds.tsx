@@ -1,19 +1,25 @@
 import React from "react";
-import { type HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
 
-export default function EuropeanFundsPage() {
+export default function EuropeanFundsPage(props: PageProps) {
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "European funds", path: routes.europeanFunds }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "European funds", path: routes.europeanFunds },
+      ]}
+    >
+      <PageHead {...props} />
       <div className="prose">
         <h1>European funds</h1>
         <p className="lead">This online shop was developed with support from the European Union.</p>
         <h2>The project</h2>
         <p>
-          The project brings the catalogue of airport duty-free shops online, so that travellers can plan their purchases
-          before they fly and shops can reach them earlier in their journey.
+          The project brings the catalogue of airport duty-free shops online, so that travellers can plan their
+          purchases before they fly and shops can reach them earlier in their journey.
         </p>
         <h2>Its goals</h2>
         <ul>
@@ -23,14 +29,18 @@ export default function EuropeanFundsPage() {
         </ul>
         <h2>Financing</h2>
         <p>
-          The project is co-financed by the European Regional Development Fund. Details of the programme, the grant agreement
-          and the project&apos;s value are available from the operator on request.
+          The project is co-financed by the European Regional Development Fund. Details of the programme, the grant
+          agreement and the project&apos;s value are available from the operator on request.
         </p>
       </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="European funds" description="How the European Union supported this project." pathname={location.pathname} />
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo
+    title="European funds"
+    description="How the European Union supported this project."
+    pathname={location.pathname}
+  />
 );

@@ -1,22 +1,42 @@
 import React from "react";
-import { Link, type HeadFC } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
 
 const STEPS = [
-  { title: "Choose your airport", text: "Pick the airport you fly from. Prices and availability follow it, terminal by terminal." },
-  { title: "Browse and compare", text: "Look through categories, brands and gift ideas, with prices in the currency you choose." },
-  { title: "Keep a list", text: "Sign in and add products to a list for your trip, so you know what to look for in the shop." },
-  { title: "Shop at the terminal", text: "Show your list in the duty-free shop after security and pay there, duty and tax free where the law allows." },
+  {
+    title: "Choose your airport",
+    text: "Pick the airport you fly from. Prices and availability follow it, terminal by terminal.",
+  },
+  {
+    title: "Browse and compare",
+    text: "Look through categories, brands and gift ideas, with prices in the currency you choose.",
+  },
+  {
+    title: "Keep a list",
+    text: "Sign in and add products to a list for your trip, so you know what to look for in the shop.",
+  },
+  {
+    title: "Shop at the terminal",
+    text: "Show your list in the duty-free shop after security and pay there, duty and tax free where the law allows.",
+  },
 ];
 
-export default function HowItWorksPage() {
+export default function HowItWorksPage(props: PageProps) {
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "How it works", path: routes.howItWorks }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "How it works", path: routes.howItWorks },
+      ]}
+    >
+      <PageHead {...props} />
       <div className="prose">
         <h1>How it works</h1>
-        <p className="lead">Plan your duty-free shopping before you leave home, then pick it up on the way to your gate.</p>
+        <p className="lead">
+          Plan your duty-free shopping before you leave home, then pick it up on the way to your gate.
+        </p>
         <ol>
           {STEPS.map((step) => (
             <li key={step.title}>
@@ -27,18 +47,27 @@ export default function HowItWorksPage() {
         </ol>
         <h2>Good to know</h2>
         <ul>
-          <li>Alcohol and tobacco are sold only to travellers aged 18 or over; the shop checks your boarding pass and ID.</li>
-          <li>Liquids bought after security travel in a sealed bag; keep the receipt inside until your final destination.</li>
+          <li>
+            Alcohol and tobacco are sold only to travellers aged 18 or over; the shop checks your boarding pass and ID.
+          </li>
+          <li>
+            Liquids bought after security travel in a sealed bag; keep the receipt inside until your final destination.
+          </li>
           <li>Duty-free allowances depend on where you fly; check them before you buy.</li>
         </ul>
         <p>
-          Ready? <Link to={routes.airports}>Choose your airport</Link> or <Link to={routes.categories}>start browsing</Link>.
+          Ready? <Link to={routes.airports}>Choose your airport</Link> or{" "}
+          <Link to={routes.categories}>start browsing</Link>.
         </p>
       </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="How it works" description="Plan your duty-free shopping online and pick it up at the airport." pathname={location.pathname} />
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo
+    title="How it works"
+    description="Plan your duty-free shopping online and pick it up at the airport."
+    pathname={location.pathname}
+  />
 );

@@ -2,8 +2,8 @@ import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { render, screen, within } from "@testing-library/react";
 import type MockAdapter from "axios-mock-adapter";
-import HomePage, { Head } from "./index";
-import { mockSiteData, pageProps, renderPage } from "../test-fixtures/render";
+import HomePage, { PageHead } from "./index";
+import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { mainpage, product } from "../test-fixtures/catalogue";
 import { freshBrowser } from "../state/test-utils";
 import { paths } from "../api-client/paths";
@@ -102,7 +102,7 @@ describe("home page", () => {
   it("declares the organisation and the site search", () => {
     mockSiteData();
     jest.spyOn(console, "error").mockImplementation(() => {});
-    const { container } = render(<Head {...pageProps({ mainpage }, "/")} />);
+    const container = renderHead(<PageHead {...pageProps({ mainpage }, "/")} />);
     const types = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.innerHTML)["@type"],
     );

@@ -1,9 +1,9 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { Mainpage } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
-import { Seo, organizationJsonLd } from "../components/seo/seo";
+import { Seo, organizationJsonLd, type PageHeadFC } from "../components/seo/seo";
 import { ProductGrid } from "../components/catalogue/product-grid";
 import { useAirportProducts } from "../components/catalogue/use-airport-products";
 import { Tile, TileGrid } from "../components/catalogue/tile";
@@ -40,7 +40,10 @@ function Section({
   );
 }
 
-export default function HomePage({ pageContext: { mainpage } }: PageProps<object, HomeContext>) {
+export default function HomePage(props: PageProps<object, HomeContext>) {
+  const {
+    pageContext: { mainpage },
+  } = props;
   const location = useAppSelector(selectLocation);
   const { airports } = useSiteData();
   const airport = airports.find((a) => a.slug === location);
@@ -48,6 +51,7 @@ export default function HomePage({ pageContext: { mainpage } }: PageProps<object
   const at = products.status === "airport" && airport ? ` at ${airport.name}` : "";
   return (
     <Layout>
+      <PageHead {...props} />
       <section className={styles.hero} aria-labelledby="hero-title">
         <h1 id="hero-title">Duty-free shopping, ready before you fly</h1>
         <p>
@@ -136,7 +140,7 @@ export default function HomePage({ pageContext: { mainpage } }: PageProps<object
   );
 }
 
-export const Head: HeadFC<object, HomeContext> = ({ location }) => {
+export const PageHead: PageHeadFC<HomeContext> = ({ location }) => {
   const { siteUrl, title, description } = useSiteData();
   return (
     <Seo

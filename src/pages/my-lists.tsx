@@ -1,16 +1,17 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import { MyLists } from "../components/account/my-lists";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 
-export default function MyListsPage() {
+export default function MyListsPage(props: PageProps) {
   return (
     <Layout>
+      <PageHead {...props} />
       <h1>My lists</h1>
       <MyLists />
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="My lists" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => <Seo title="My lists" pathname={location.pathname} noindex />;

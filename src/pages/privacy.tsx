@@ -1,24 +1,31 @@
 import React from "react";
-import { type HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
 
-export default function PrivacyPage() {
+export default function PrivacyPage(props: PageProps) {
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Privacy policy", path: routes.privacy }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Privacy policy", path: routes.privacy },
+      ]}
+    >
+      <PageHead {...props} />
       <div className="prose">
         <h1>Privacy policy</h1>
         <p className="lead">What we keep about you, why, and how to have it removed.</p>
         <h2>What we store in your browser</h2>
         <p>
-          Your chosen currency and airport, whether you confirmed your age, your cookie answer and, when you sign in, your
-          session tokens. They stay in this browser&apos;s local storage and are never used for tracking or advertising.
+          Your chosen currency and airport, whether you confirmed your age, your cookie answer and, when you sign in,
+          your session tokens. They stay in this browser&apos;s local storage and are never used for tracking or
+          advertising.
         </p>
         <h2>What we store on our servers</h2>
         <p>
-          For an account: your e-mail address, name, preferences and lists. For the newsletter: your e-mail address. For a
-          partner application: the contact details you send us.
+          For an account: your e-mail address, name, preferences and lists. For the newsletter: your e-mail address. For
+          a partner application: the contact details you send us.
         </p>
         <h2>Your rights</h2>
         <p>
@@ -32,6 +39,6 @@ export default function PrivacyPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
+export const PageHead: PageHeadFC = ({ location }) => (
   <Seo title="Privacy policy" description="What the shop stores about you and why." pathname={location.pathname} />
 );

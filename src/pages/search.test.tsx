@@ -22,7 +22,10 @@ describe("search page", () => {
     renderPage(<SearchPage {...pageProps({}, "/search/", "?q=bloom")} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Results for “bloom”" })).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Midnight Bloom" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ search: "bloom", ordering: "relevance" }), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.objectContaining({ search: "bloom", ordering: "relevance" }),
+      expect.anything(),
+    );
     expect(screen.getAllByRole("searchbox", { name: "Search products" })[1]).toHaveValue("bloom");
   });
 

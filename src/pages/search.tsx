@@ -1,7 +1,7 @@
 import React, { startTransition, useEffect, useMemo, useState } from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { SearchBox } from "../components/layout/search-box";
 import { FIRST_BATCH, ORDERINGS, ProductListing } from "../components/catalogue/product-listing";
 import * as listingStyles from "../components/catalogue/product-listing.module.css";
@@ -32,9 +32,17 @@ if (typeof window !== "undefined" && new URLSearchParams(window.location.search)
 const RESULTS_HEADING = "Matching products";
 
 /** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
-export default function SearchPage({ location }: PageProps) {
+export default function SearchPage(props: PageProps) {
+  const { location } = props;
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Search", path: routes.search() }]} withSidebar>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Search", path: routes.search() },
+      ]}
+      withSidebar
+    >
+      <PageHead {...props} />
       <SearchResults search={location.search} />
     </Layout>
   );
@@ -123,4 +131,10 @@ function SearchResults({ search }: { search: string }) {
  * URL serves the same HTML, the search form, so search engines fold them into the one search page instead
  * of indexing a page per query. Neither /search/ nor its results are in the sitemap (src/build/sitemap.ts).
  */
-export const Head: HeadFC = ({ location }) => <Seo title="Search" description="Search the duty-free shops at every airport: perfume, spirits, sweets and more." pathname={location.pathname} />;
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo
+    title="Search"
+    description="Search the duty-free shops at every airport: perfume, spirits, sweets and more."
+    pathname={location.pathname}
+  />
+);

@@ -1,12 +1,13 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import { SignUpForm } from "../components/account/sign-up-form";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 
-export default function SignUpPage() {
+export default function SignUpPage(props: PageProps) {
   return (
     <Layout>
+      <PageHead {...props} />
       <h1>Create an account</h1>
       <p>Keep your lists on every device and get the prices of your airport in your currency.</p>
       <SignUpForm />
@@ -14,4 +15,6 @@ export default function SignUpPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Create an account" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo title="Create an account" pathname={location.pathname} noindex />
+);

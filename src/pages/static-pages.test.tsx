@@ -7,7 +7,7 @@ import EuropeanFundsPage from "./european-funds";
 import HowItWorksPage from "./how-it-works";
 import PrivacyPage from "./privacy";
 import TermsPage from "./tac";
-import { renderPage } from "../test-fixtures/render";
+import { renderPage, pageProps } from "../test-fixtures/render";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
@@ -20,37 +20,43 @@ describe("content pages", () => {
     ["privacy", PrivacyPage, "Privacy policy"],
     ["terms and conditions", TermsPage, "Terms and conditions"],
   ])("the %s page has its heading inside the layout", (_name, Page, heading) => {
-    renderPage(<Page />);
+    renderPage(<Page {...pageProps({})} />);
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Footer" })).toBeInTheDocument();
   });
 
   it("the 404 page offers a search and a way home", () => {
-    renderPage(<NotFoundPage />);
+    renderPage(<NotFoundPage {...pageProps({})} />);
     expect(screen.getAllByRole("search")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "home page" })).toHaveAttribute("href", "/");
   });
 
   it("the 500 page offers to try again", () => {
-    renderPage(<ServerErrorPage />);
+    renderPage(<ServerErrorPage {...pageProps({})} />);
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
   it("how it works explains the steps in order", () => {
-    renderPage(<HowItWorksPage />);
-    expect(within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-      "Choose your airport",
-      "Browse and compare",
-      "Keep a list",
-      "Shop at the terminal",
-      "Good to know",
-    ]);
+    renderPage(<HowItWorksPage {...pageProps({})} />);
+    expect(
+      within(screen.getByRole("main"))
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(["Choose your airport", "Browse and compare", "Keep a list", "Shop at the terminal", "Good to know"]);
   });
 
   it("the footer links every static page", () => {
-    renderPage(<PrivacyPage />);
-    for (const name of ["How it works", "Become a partner", "European funds", "Privacy policy", "Terms and conditions", "Airports", "Blog"]) {
+    renderPage(<PrivacyPage {...pageProps({})} />);
+    for (const name of [
+      "How it works",
+      "Become a partner",
+      "European funds",
+      "Privacy policy",
+      "Terms and conditions",
+      "Airports",
+      "Blog",
+    ]) {
       expect(screen.getAllByRole("link", { name }).length).toBeGreaterThan(0);
     }
   });

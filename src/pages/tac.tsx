@@ -1,23 +1,29 @@
 import React from "react";
-import { type HeadFC } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
 
-export default function TermsPage() {
+export default function TermsPage(props: PageProps) {
   return (
-    <Layout crumbs={[{ name: "Home", path: routes.home }, { name: "Terms and conditions", path: routes.tac }]}>
+    <Layout
+      crumbs={[
+        { name: "Home", path: routes.home },
+        { name: "Terms and conditions", path: routes.tac },
+      ]}
+    >
+      <PageHead {...props} />
       <div className="prose">
         <h1>Terms and conditions</h1>
         <h2>1. The service</h2>
         <p>
-          The site shows the products sold in airport duty-free shops, with their prices and availability. Purchases are made
-          and paid for in the shops; the site itself sells nothing.
+          The site shows the products sold in airport duty-free shops, with their prices and availability. Purchases are
+          made and paid for in the shops; the site itself sells nothing.
         </p>
         <h2>2. Prices</h2>
         <p>
-          Prices are set in US dollars. Prices in other currencies are converted at indicative rates; the price at the till is
-          the one that applies. Prices and stock can differ between terminals and change without notice.
+          Prices are set in US dollars. Prices in other currencies are converted at indicative rates; the price at the
+          till is the one that applies. Prices and stock can differ between terminals and change without notice.
         </p>
         <h2>3. Age restrictions</h2>
         <p>Alcohol and tobacco are sold only to adults of legal age in the country of departure.</p>
@@ -33,6 +39,10 @@ export default function TermsPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Terms and conditions" description="The terms of using the travel-retail shop." pathname={location.pathname} />
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo
+    title="Terms and conditions"
+    description="The terms of using the travel-retail shop."
+    pathname={location.pathname}
+  />
 );

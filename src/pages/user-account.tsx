@@ -1,13 +1,15 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { AccountSections } from "../components/account/account-sections";
 import { PrivateRoute } from "../components/account/private-route";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 
-export default function UserAccountPage({ location }: PageProps) {
+export default function UserAccountPage(props: PageProps) {
+  const { location } = props;
   return (
     <Layout>
+      <PageHead {...props} />
       <PrivateRoute path={location.pathname}>
         <AccountSections />
       </PrivateRoute>
@@ -15,4 +17,4 @@ export default function UserAccountPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Your account" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => <Seo title="Your account" pathname={location.pathname} noindex />;

@@ -1,8 +1,8 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
-import ArticleTemplate, { Head } from "./article";
-import { mockSiteData, pageProps, renderPage } from "../test-fixtures/render";
+import ArticleTemplate, { PageHead } from "./article";
+import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { article } from "../test-fixtures/catalogue";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
@@ -24,9 +24,13 @@ describe("article template", () => {
   it("declares an Article in its head", () => {
     mockSiteData();
     jest.spyOn(console, "error").mockImplementation(() => {}); // <html> inside a test container
-    const { container } = render(<Head {...pageProps({ article }, "/blog/packing-perfume/")} />);
+    const container = renderHead(<PageHead {...pageProps({ article }, "/blog/packing-perfume/")} />);
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.innerHTML);
-    expect(data).toMatchObject({ "@type": "Article", headline: "How to pack perfume", author: { name: "Ada Lovelace" } });
+    expect(data).toMatchObject({
+      "@type": "Article",
+      headline: "How to pack perfume",
+      author: { name: "Ada Lovelace" },
+    });
     expect(container.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article");
   });
 });

@@ -1,10 +1,10 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { Article, ArticleBlock } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { MediaImage } from "../components/catalogue/media-image";
 import { ProductGrid } from "../components/catalogue/product-grid";
 import { useSiteData } from "../lib/use-site-data";
@@ -31,9 +31,13 @@ function Block({ block }: { block: ArticleBlock }) {
   return <p>{block.text}</p>;
 }
 
-export default function ArticleTemplate({ pageContext: { article } }: PageProps<object, ArticleContext>) {
+export default function ArticleTemplate(props: PageProps<object, ArticleContext>) {
+  const {
+    pageContext: { article },
+  } = props;
   return (
     <Layout crumbs={crumbsFor(article)}>
+      <PageHead {...props} />
       <article className={`prose ${styles.article}`}>
         <header>
           <p className={styles.category}>
@@ -60,7 +64,7 @@ export default function ArticleTemplate({ pageContext: { article } }: PageProps<
   );
 }
 
-export const Head: HeadFC<object, ArticleContext> = ({ pageContext: { article }, location }) => {
+export const PageHead: PageHeadFC<ArticleContext> = ({ pageContext: { article }, location }) => {
   const { siteUrl, title } = useSiteData();
   return (
     <Seo

@@ -10,7 +10,9 @@ jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 describe("blog category template", () => {
   it("lists the category's articles and links to the other categories", () => {
     const categories = [blogCategory, { slug: "gifts", name: "Gifts" }];
-    renderPage(<BlogCategoryTemplate {...pageProps({ category: blogCategory, articles: [articleSummary], categories })} />);
+    renderPage(
+      <BlogCategoryTemplate {...pageProps({ category: blogCategory, articles: [articleSummary], categories })} />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Guides" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "How to pack perfume" })).toHaveAttribute("href", "/blog/packing-perfume/");
     expect(screen.getByRole("link", { name: "Gifts" })).toHaveAttribute("href", "/blog/category/gifts/");

@@ -1,10 +1,10 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { ArticleSummary, BlogCategory } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { ArticleList } from "../components/blog/article-card";
 import { useSiteData } from "../lib/use-site-data";
 import { routes } from "../lib/routes";
@@ -23,9 +23,13 @@ const crumbsFor = (category: BlogCategory): Crumb[] => [
   { name: category.name, path: routes.blogCategory(category.slug) },
 ];
 
-export default function BlogCategoryTemplate({ pageContext: { category, articles, categories } }: PageProps<object, BlogCategoryContext>) {
+export default function BlogCategoryTemplate(props: PageProps<object, BlogCategoryContext>) {
+  const {
+    pageContext: { category, articles, categories },
+  } = props;
   return (
     <Layout crumbs={crumbsFor(category)}>
+      <PageHead {...props} />
       <h1>{category.name}</h1>
       <p className="lead">{category.description}</p>
       {categories.length > 1 && (
@@ -33,7 +37,11 @@ export default function BlogCategoryTemplate({ pageContext: { category, articles
           <ul className={styles.chips}>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link to={routes.blogCategory(c.slug)} className={styles.chip} aria-current={c.slug === category.slug ? "page" : undefined}>
+                <Link
+                  to={routes.blogCategory(c.slug)}
+                  className={styles.chip}
+                  aria-current={c.slug === category.slug ? "page" : undefined}
+                >
                   {c.name}
                 </Link>
               </li>
@@ -47,7 +55,7 @@ export default function BlogCategoryTemplate({ pageContext: { category, articles
   );
 }
 
-export const Head: HeadFC<object, BlogCategoryContext> = ({ pageContext: { category }, location }) => {
+export const PageHead: PageHeadFC<BlogCategoryContext> = ({ pageContext: { category }, location }) => {
   const { siteUrl } = useSiteData();
   return (
     <Seo

@@ -1,9 +1,9 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { Brand, Page, ProductSummary } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { MediaImage } from "../components/catalogue/media-image";
 import { ProductListing } from "../components/catalogue/product-listing";
 import { useSiteData } from "../lib/use-site-data";
@@ -22,9 +22,13 @@ const crumbsFor = (brand: Brand): Crumb[] => [
   { name: brand.name, path: routes.brand(brand.slug) },
 ];
 
-export default function BrandTemplate({ pageContext: { brand, products } }: PageProps<object, BrandContext>) {
+export default function BrandTemplate(props: PageProps<object, BrandContext>) {
+  const {
+    pageContext: { brand, products },
+  } = props;
   return (
     <Layout crumbs={crumbsFor(brand)} withSidebar>
+      <PageHead {...props} />
       <div className={styles.hero}>
         <div>
           <h1>{brand.name}</h1>
@@ -33,12 +37,17 @@ export default function BrandTemplate({ pageContext: { brand, products } }: Page
         </div>
         <MediaImage image={brand.logo} className={styles.logo} eager />
       </div>
-      <ProductListing filter={{ brand: brand.slug }} initial={products} pageSize={LISTING_PAGE_SIZE} heading={`${brand.name} products`} />
+      <ProductListing
+        filter={{ brand: brand.slug }}
+        initial={products}
+        pageSize={LISTING_PAGE_SIZE}
+        heading={`${brand.name} products`}
+      />
     </Layout>
   );
 }
 
-export const Head: HeadFC<object, BrandContext> = ({ pageContext: { brand }, location }) => {
+export const PageHead: PageHeadFC<BrandContext> = ({ pageContext: { brand }, location }) => {
   const { siteUrl } = useSiteData();
   return (
     <Seo
@@ -48,7 +57,13 @@ export const Head: HeadFC<object, BrandContext> = ({ pageContext: { brand }, loc
       image={brand.logo}
       structuredData={[
         breadcrumbJsonLd(crumbsFor(brand), siteUrl),
-        { "@context": "https://schema.org", "@type": "Brand", name: brand.name, description: brand.description, url: `${siteUrl}${routes.brand(brand.slug)}` },
+        {
+          "@context": "https://schema.org",
+          "@type": "Brand",
+          name: brand.name,
+          description: brand.description,
+          url: `${siteUrl}${routes.brand(brand.slug)}`,
+        },
       ]}
     />
   );

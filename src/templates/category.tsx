@@ -1,10 +1,10 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { Category, Page, ProductSummary } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
 import { ProductListing } from "../components/catalogue/product-listing";
 import { useSiteData } from "../lib/use-site-data";
@@ -23,9 +23,13 @@ const crumbsFor = (category: Category): Crumb[] => [
   { name: category.name, path: routes.category(category.slug) },
 ];
 
-export default function CategoryTemplate({ pageContext: { category, products } }: PageProps<object, CategoryContext>) {
+export default function CategoryTemplate(props: PageProps<object, CategoryContext>) {
+  const {
+    pageContext: { category, products },
+  } = props;
   return (
     <Layout crumbs={crumbsFor(category)} withSidebar>
+      <PageHead {...props} />
       <AgeGate adult={category.adult} />
       <h1>{category.name}</h1>
       <p className="lead">{category.description}</p>
@@ -42,12 +46,17 @@ export default function CategoryTemplate({ pageContext: { category, products } }
           </ul>
         </nav>
       )}
-      <ProductListing filter={{ category: category.slug }} initial={products} pageSize={LISTING_PAGE_SIZE} heading={`All ${category.name.toLowerCase()}`} />
+      <ProductListing
+        filter={{ category: category.slug }}
+        initial={products}
+        pageSize={LISTING_PAGE_SIZE}
+        heading={`All ${category.name.toLowerCase()}`}
+      />
     </Layout>
   );
 }
 
-export const Head: HeadFC<object, CategoryContext> = ({ pageContext: { category }, location }) => {
+export const PageHead: PageHeadFC<CategoryContext> = ({ pageContext: { category }, location }) => {
   const { siteUrl } = useSiteData();
   return (
     <Seo

@@ -1,8 +1,8 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
 import { render, screen, within } from "@testing-library/react";
-import ProductTemplate, { Head } from "./product";
-import { mockSiteData, pageProps, renderPage } from "../test-fixtures/render";
+import ProductTemplate, { PageHead } from "./product";
+import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { airports, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
 import { packProduct } from "../lib/product-context";
 
@@ -27,7 +27,10 @@ describe("product template", () => {
     expect(screen.getByRole("link", { name: "Ocean Breeze" })).toHaveAttribute("href", "/products/ocean-breeze/");
     expect(screen.getByRole("img", { name: "A bottle of ocean-breeze" })).toBeInTheDocument();
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(trail).getByRole("link", { name: "Eau de parfum" })).toHaveAttribute("href", "/categories/perfume/eau-de-parfum/");
+    expect(within(trail).getByRole("link", { name: "Eau de parfum" })).toHaveAttribute(
+      "href",
+      "/categories/perfume/eau-de-parfum/",
+    );
   });
 
   it("prices in the chosen currency and marks the chosen airport", () => {
@@ -38,7 +41,9 @@ describe("product template", () => {
       } as never,
     });
     expect(screen.getAllByText("€20.00").length).toBeGreaterThan(0);
-    expect(within(screen.getByRole("table")).getByRole("rowheader", { name: /Kraków.*your airport/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("table")).getByRole("rowheader", { name: /Kraków.*your airport/ }),
+    ).toBeInTheDocument();
   });
 
   it("asks for the visitor's age before an adult product, keeping the content in the page", async () => {
@@ -54,9 +59,12 @@ describe("product template", () => {
     mockSiteData();
     jest.spyOn(console, "error").mockImplementation(() => {}); // <html> inside a test container
     const tricky = packed({ ...apiProductDetail, description: "</script><script>alert(1)</script>" });
-    const { container } = render(<Head {...pageProps({ product: tricky }, "/products/midnight-bloom/")} />);
+    const container = renderHead(<PageHead {...pageProps({ product: tricky }, "/products/midnight-bloom/")} />);
     expect(container.querySelector("title")?.textContent).toBe("Midnight Bloom – Aurora | Travel Retail");
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example/products/midnight-bloom/");
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://shop.example/products/midnight-bloom/",
+    );
     const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.innerHTML);
     expect(scripts[0]).not.toContain("</script>");
     const product = JSON.parse(scripts[0]);

@@ -1,10 +1,10 @@
 import React, { useMemo } from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { ProductDetail } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
 import { MediaImage } from "../components/catalogue/media-image";
 import { Price } from "../components/catalogue/price";
@@ -36,11 +36,13 @@ function crumbsFor(product: ProductDetail): Crumb[] {
   ];
 }
 
-export default function ProductTemplate({ pageContext }: PageProps<object, ProductContext>) {
+export default function ProductTemplate(props: PageProps<object, ProductContext>) {
+  const { pageContext } = props;
   const product = useProduct(pageContext.product);
   const images = product.images.length ? product.images : [product.image];
   return (
     <Layout crumbs={crumbsFor(product)} withSidebar>
+      <PageHead {...props} />
       <AgeGate adult={product.adult} />
       <article className={styles.product}>
         <div className={styles.gallery}>
@@ -97,7 +99,7 @@ export default function ProductTemplate({ pageContext }: PageProps<object, Produ
   );
 }
 
-export const Head: HeadFC<object, ProductContext> = ({ pageContext, location }) => {
+export const PageHead: PageHeadFC<ProductContext> = ({ pageContext, location }) => {
   const { siteUrl } = useSiteData();
   const product = useProduct(pageContext.product);
   return (

@@ -9,7 +9,9 @@ jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("subcategory template", () => {
   it("lists the subcategory's products behind the age gate, with a trail back to its category", async () => {
-    const { user } = renderPage(<SubcategoryTemplate {...pageProps({ subcategory, products: page(whiskyProducts, 12) })} />);
+    const { user } = renderPage(
+      <SubcategoryTemplate {...pageProps({ subcategory, products: page(whiskyProducts, 12) })} />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Whisky" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Highland Twelve" })).toHaveAttribute("href", "/products/highland-twelve/");
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
@@ -24,7 +26,9 @@ describe("subcategory template", () => {
 
   it("does not ask again once the visitor confirmed their age", () => {
     renderPage(<SubcategoryTemplate {...pageProps({ subcategory, products: page(whiskyProducts) })} />, {
-      preloadedState: { utils: { currency: "USD", adult: true, sidebarCollapsed: false, route: [], cookies: true } } as never,
+      preloadedState: {
+        utils: { currency: "USD", adult: true, sidebarCollapsed: false, route: [], cookies: true },
+      } as never,
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
 import type { Page, ProductSummary, Subcategory } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
 import { ProductListing } from "../components/catalogue/product-listing";
 import { useSiteData } from "../lib/use-site-data";
@@ -23,21 +23,30 @@ const crumbsFor = (sub: Subcategory): Crumb[] => [
   { name: sub.name, path: routes.subcategory(sub.category.slug, sub.slug) },
 ];
 
-export default function SubcategoryTemplate({ pageContext: { subcategory, products } }: PageProps<object, SubcategoryContext>) {
+export default function SubcategoryTemplate(props: PageProps<object, SubcategoryContext>) {
+  const {
+    pageContext: { subcategory, products },
+  } = props;
   return (
     <Layout crumbs={crumbsFor(subcategory)} withSidebar>
+      <PageHead {...props} />
       <AgeGate adult={subcategory.adult} />
       <h1>{subcategory.name}</h1>
       <p className="lead">{subcategory.description}</p>
       <p>
         Part of <Link to={routes.category(subcategory.category.slug)}>{subcategory.category.name}</Link>.
       </p>
-      <ProductListing filter={{ subcategory: subcategory.slug }} initial={products} pageSize={LISTING_PAGE_SIZE} heading={`${subcategory.name} products`} />
+      <ProductListing
+        filter={{ subcategory: subcategory.slug }}
+        initial={products}
+        pageSize={LISTING_PAGE_SIZE}
+        heading={`${subcategory.name} products`}
+      />
     </Layout>
   );
 }
 
-export const Head: HeadFC<object, SubcategoryContext> = ({ pageContext: { subcategory }, location }) => {
+export const PageHead: PageHeadFC<SubcategoryContext> = ({ pageContext: { subcategory }, location }) => {
   const { siteUrl } = useSiteData();
   return (
     <Seo

@@ -1,8 +1,8 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
-import ThematicSectionShortTemplate, { Head } from "./thematic-section-short";
-import { mockSiteData, pageProps, renderPage } from "../test-fixtures/render";
+import ThematicSectionShortTemplate, { PageHead } from "./thematic-section-short";
+import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { section } from "../test-fixtures/catalogue";
 
 jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
@@ -19,9 +19,13 @@ describe("short thematic section template", () => {
   it("has the section's title, canonical URL and breadcrumbs in its head", () => {
     mockSiteData();
     jest.spyOn(console, "error").mockImplementation(() => {}); // <html> inside a test container
-    const { container } = render(<Head {...pageProps({ section: { ...section, short: true } }, "/sections/summer-gifts/")} />);
+    const container = renderHead(
+      <PageHead {...pageProps({ section: { ...section, short: true } }, "/sections/summer-gifts/")} />,
+    );
     expect(container.querySelector("title")?.textContent).toMatch(/Summer gifts/);
-    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/sections\/summer-gifts\/$/);
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/sections\/summer-gifts\/$/,
+    );
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.innerHTML);
     expect(data).toMatchObject({ "@type": "BreadcrumbList" });
     expect(JSON.stringify(data)).toContain("Summer gifts");

@@ -1,10 +1,11 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { ThematicSection } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { AgeGate } from "../components/age-gate/age-gate";
 import { ProductGrid } from "../components/catalogue/product-grid";
 import { paragraphs } from "../lib/paragraphs";
+import type { PageHeadFC } from "../components/seo/seo";
 import { SectionSeo, sectionCrumbs } from "./thematic-section";
 
 /** A short section is a small curated pick: its products fit on one page, so there is no listing. */
@@ -12,9 +13,13 @@ export interface ThematicSectionShortContext {
   section: ThematicSection;
 }
 
-export default function ThematicSectionShortTemplate({ pageContext: { section } }: PageProps<object, ThematicSectionShortContext>) {
+export default function ThematicSectionShortTemplate(props: PageProps<object, ThematicSectionShortContext>) {
+  const {
+    pageContext: { section },
+  } = props;
   return (
     <Layout crumbs={sectionCrumbs(section)}>
+      <PageHead {...props} />
       <AgeGate adult={section.products.length > 0 && section.products.every((p) => p.adult)} />
       <h1>{section.name}</h1>
       <p className="lead">{section.description}</p>
@@ -29,6 +34,6 @@ export default function ThematicSectionShortTemplate({ pageContext: { section } 
   );
 }
 
-export const Head: HeadFC<object, ThematicSectionShortContext> = ({ pageContext: { section }, location }) => (
+export const PageHead: PageHeadFC<ThematicSectionShortContext> = ({ pageContext: { section }, location }) => (
   <SectionSeo section={section} pathname={location.pathname} />
 );

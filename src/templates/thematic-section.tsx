@@ -1,9 +1,9 @@
 import React from "react";
-import { type HeadFC, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { Page, ProductSummary, ThematicSection } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
-import { Seo } from "../components/seo/seo";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
 import { MediaImage } from "../components/catalogue/media-image";
 import { ProductListing } from "../components/catalogue/product-listing";
@@ -26,9 +26,13 @@ export const sectionCrumbs = (section: SectionInfo): Crumb[] => [
   { name: section.name, path: routes.section(section.slug) },
 ];
 
-export default function ThematicSectionTemplate({ pageContext: { section, products } }: PageProps<object, ThematicSectionContext>) {
+export default function ThematicSectionTemplate(props: PageProps<object, ThematicSectionContext>) {
+  const {
+    pageContext: { section, products },
+  } = props;
   return (
     <Layout crumbs={sectionCrumbs(section)} withSidebar>
+      <PageHead {...props} />
       <AgeGate adult={products.results.length > 0 && products.results.every((p) => p.adult)} />
       <div className={styles.hero}>
         <div>
@@ -42,7 +46,12 @@ export default function ThematicSectionTemplate({ pageContext: { section, produc
           <p key={index}>{text}</p>
         ))}
       </div>
-      <ProductListing filter={{ section: section.slug }} initial={products} pageSize={LISTING_PAGE_SIZE} heading={`Products in ${section.name}`} />
+      <ProductListing
+        filter={{ section: section.slug }}
+        initial={products}
+        pageSize={LISTING_PAGE_SIZE}
+        heading={`Products in ${section.name}`}
+      />
     </Layout>
   );
 }
@@ -61,6 +70,6 @@ export function SectionSeo({ section, pathname }: { section: SectionInfo; pathna
   );
 }
 
-export const Head: HeadFC<object, ThematicSectionContext> = ({ pageContext: { section }, location }) => (
+export const PageHead: PageHeadFC<ThematicSectionContext> = ({ pageContext: { section }, location }) => (
   <SectionSeo section={section} pathname={location.pathname} />
 );

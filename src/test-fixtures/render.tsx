@@ -1,6 +1,7 @@
 import React from "react";
 import { jest } from "@jest/globals";
 import { render, type RenderOptions } from "@testing-library/react";
+import { Helmet } from "react-helmet";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { useStaticQuery, type PageProps } from "gatsby";
@@ -13,7 +14,10 @@ export function mockSiteData() {
 }
 
 /** Renders a page or component the way the site does: inside a fresh store, with the shared site data. */
-export function renderPage(ui: React.ReactElement, { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {}) {
+export function renderPage(
+  ui: React.ReactElement,
+  { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {},
+) {
   mockSiteData();
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
@@ -24,7 +28,13 @@ export function renderPage(ui: React.ReactElement, { preloadedState, ...options 
 export function pageProps<C extends object>(pageContext: C, pathname = "/", search = ""): PageProps<object, C> {
   return {
     pageContext,
-    location: { pathname, search, hash: "", href: `https://shop.example${pathname}${search}`, state: null } as unknown as Location,
+    location: {
+      pathname,
+      search,
+      hash: "",
+      href: `https://shop.example${pathname}${search}`,
+      state: null,
+    } as unknown as Location,
     data: {},
     params: {},
     path: pathname,
@@ -33,4 +43,23 @@ export function pageProps<C extends object>(pageContext: C, pathname = "/", sear
     pageResources: undefined as never,
     serverData: undefined,
   } as unknown as PageProps<object, C>;
+}
+
+/**
+ * The head tags a page's head component writes into the server HTML (react-helmet's static render, as
+ * gatsby-plugin-react-helmet reads it during the build), in a detached element to query.
+ */
+export function renderHead(ui: React.ReactElement): HTMLElement {
+  mockSiteData();
+  Helmet.canUseDOM = false; // server mode: Helmet collects the tags instead of writing document.head
+  const { unmount } = render(ui);
+  try {
+    const head = Helmet.renderStatic();
+    const container = document.createElement("head");
+    container.innerHTML = [head.title, head.meta, head.link, head.script].map((tags) => tags.toString()).join("");
+    return container;
+  } finally {
+    unmount();
+    Helmet.canUseDOM = true;
+  }
 }

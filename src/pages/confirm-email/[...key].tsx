@@ -1,20 +1,24 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { ConfirmEmail } from "../../components/account/confirm-email";
 import { Layout } from "../../components/layout/layout";
-import { Seo } from "../../components/seo/seo";
+import { Seo, type PageHeadFC } from "../../components/seo/seo";
 
 /** The specification's only route with a parameter: /confirm-email/:key, rendered in the browser only. */
-export default function ConfirmEmailPage({
-  params,
-}: PageProps<object, object, unknown, object> & { params: { key?: string; "*"?: string } }) {
+export default function ConfirmEmailPage(
+  props: PageProps<object, object, unknown, object> & { params: { key?: string; "*"?: string } },
+) {
+  const { params } = props;
   const key = (params.key ?? params["*"] ?? "").replace(/\/+$/, "");
   return (
     <Layout>
+      <PageHead {...props} />
       <h1>Confirm your e-mail address</h1>
       <ConfirmEmail emailKey={key} />
     </Layout>
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Confirm your e-mail address" pathname="/confirm-email/" noindex />;
+export const PageHead: PageHeadFC = () => (
+  <Seo title="Confirm your e-mail address" pathname="/confirm-email/" noindex />
+);

@@ -30,7 +30,7 @@ import { withQueryFreePageData } from "./src/build/service-worker";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
-import { packProduct } from "./src/lib/product-context";
+import { serialiseProduct } from "./src/lib/product-context";
 import { minifyOnEveryCore } from "./src/build/every-core";
 import { minifyWithSwc } from "./src/build/swc-minify";
 import { swcTargets, transpileWithSwc } from "./src/build/swc-transpile";
@@ -243,7 +243,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
         productProgress.total = total;
         for (const product of page) {
           // Without what every page has in its site data (the airports) or can take from the product itself.
-          const context = { product: packProduct(product, airports) };
+          const context = { product: serialiseProduct(product, airports) };
           createPage({ path: routes.product(product.slug), component: template("product"), context });
         }
         productCount += page.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { packProduct, unpackProduct } from "./product-context";
+import { deserialiseProduct, packProduct, serialiseProduct, unpackProduct } from "./product-context";
 import { airports, product, productDetail } from "../test-fixtures/catalogue";
 
 describe("product page context", () => {
@@ -20,6 +20,13 @@ describe("product page context", () => {
     expect(packed.related[0].image).toEqual({ url: "/media/products/ocean-breeze.svg", width: 600, height: 600 });
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(detail).length);
     expect(unpackProduct(JSON.parse(JSON.stringify(packed)), airports)).toEqual(detail);
+  });
+
+  it("travels in the page context as one JSON string, the packed product, and comes back whole", () => {
+    const text = serialiseProduct(detail, airports);
+    expect(typeof text).toBe("string");
+    expect(JSON.parse(text)).toEqual(packProduct(detail, airports));
+    expect(deserialiseProduct(text, airports)).toEqual(detail);
   });
 
   it("keeps whatever differs from the site data or from the product as it came", () => {

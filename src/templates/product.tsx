@@ -1,7 +1,7 @@
 import React, { useMemo } from "react";
 import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
-import type { ProductDetail } from "@travel-retail/api/schemas";
+import type { Airport, ProductDetail } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
@@ -12,19 +12,25 @@ import { ProductGrid } from "../components/catalogue/product-grid";
 import { AvailabilityTable } from "../components/product/availability-table";
 import { AddToListButton } from "../components/account/add-to-list-button";
 import { useSiteData } from "../lib/use-site-data";
-import { unpackProduct, type PackedProduct } from "../lib/product-context";
+import { deserialiseProduct } from "../lib/product-context";
 import { productJsonLd } from "../lib/structured-data";
 import { routes } from "../lib/routes";
 import * as styles from "./product.module.css";
 
-/** The product detail without what the site data already has (gatsby-node packs it: see product-context). */
+/** The product detail without what the site data already has, as JSON text (gatsby-node packs it: see product-context). */
 export interface ProductContext {
-  product: PackedProduct;
+  product: string;
 }
 
-function useProduct(packed: PackedProduct): ProductDetail {
+// The page and its head both need the product: parsed once per context (one page renders at a time).
+let parsed: { json: string; airports: Airport[]; product: ProductDetail } | undefined;
+
+function useProduct(json: string): ProductDetail {
   const { airports } = useSiteData();
-  return useMemo(() => unpackProduct(packed, airports), [packed, airports]);
+  return useMemo(() => {
+    if (parsed?.json !== json || parsed.airports !== airports) parsed = { json, airports, product: deserialiseProduct(json, airports) };
+    return parsed.product;
+  }, [json, airports]);
 }
 
 function crumbsFor(product: ProductDetail): Crumb[] {

@@ -18,7 +18,11 @@ describe("minifyWithSwc", () => {
     expect(minimizers[1]).toBe(css);
     const swc = minimizers[0] as TerserPlugin;
     expect(swc).toBeInstanceOf(TerserPlugin);
-    expect(swc.options).toMatchObject({ minify: TerserPlugin.swcMinify, parallel: false, terserOptions: SWC_MINIFY_OPTIONS });
+    expect(swc.options).toMatchObject({
+      minify: TerserPlugin.swcMinify,
+      parallel: false,
+      terserOptions: SWC_MINIFY_OPTIONS,
+    });
     expect((swc.options.exclude as RegExp).test("vendor.min.js")).toBe(true);
   });
 
@@ -29,7 +33,10 @@ describe("minifyWithSwc", () => {
   });
 
   it("uses options SWC accepts: working output, no comments", async () => {
-    const { code } = await minify("/* note */ function add(first, second) { return first + second; } window.add = add;", SWC_MINIFY_OPTIONS);
+    const { code } = await minify(
+      "/* note */ function add(first, second) { return first + second; } window.add = add;",
+      SWC_MINIFY_OPTIONS,
+    );
     expect(code).not.toContain("note");
     expect(code.length).toBeLessThan(60);
     expect(new Function("window", `${code}; return window.add(2, 3);`)({})).toBe(5);

@@ -26,7 +26,10 @@ describe("compiledBySwc", () => {
   });
 
   it("leaves files with GraphQL queries to Gatsby's Babel plugin", () => {
-    const query = file("src/lib/use-data.ts", 'import { graphql, useStaticQuery } from "gatsby";\nexport const q = graphql`{ site { id } }`;');
+    const query = file(
+      "src/lib/use-data.ts",
+      'import { graphql, useStaticQuery } from "gatsby";\nexport const q = graphql`{ site { id } }`;',
+    );
     expect(compiledBySwc(query, site)).toBe(false);
   });
 
@@ -42,7 +45,17 @@ describe("compiledBySwc", () => {
 describe("swcTargets", () => {
   it("keeps the oldest version of each browser under SWC's names and drops the ones SWC does not know", () => {
     expect(
-      swcTargets(["chrome 156", "chrome 109", "and_chr 157", "ios_saf 18.5-18.7", "ios_saf 26.6", "safari 18.5-18.7", "op_mob 80", "and_uc 15.5", "samsung 30"]),
+      swcTargets([
+        "chrome 156",
+        "chrome 109",
+        "and_chr 157",
+        "ios_saf 18.5-18.7",
+        "ios_saf 26.6",
+        "safari 18.5-18.7",
+        "op_mob 80",
+        "and_uc 15.5",
+        "samsung 30",
+      ]),
     ).toEqual({ chrome: "109", ios: "18.5", safari: "18.5", opera_mobile: "80", samsung: "30" });
   });
 
@@ -55,18 +68,27 @@ describe("swcOptions", () => {
   const source = "const f = (a?: { b?: number }) => a?.b ?? <div>{a?.b}</div>;";
 
   it("compiles TSX with React.createElement and lowers syntax for old browsers only", () => {
-    const old = transformSync(source, { ...swcOptions("build-javascript", "x.tsx", { chrome: "70" }), filename: "x.tsx" } as object).code;
+    const old = transformSync(source, {
+      ...swcOptions("build-javascript", "x.tsx", { chrome: "70" }),
+      filename: "x.tsx",
+    } as object).code;
     expect(old).toContain("React.createElement");
     expect(old).not.toContain("?.");
-    const modern = transformSync(source, { ...swcOptions("build-javascript", "x.tsx", { chrome: "109" }), filename: "x.tsx" } as object).code;
+    const modern = transformSync(source, {
+      ...swcOptions("build-javascript", "x.tsx", { chrome: "109" }),
+      filename: "x.tsx",
+    } as object).code;
     expect(modern).toContain("?.");
   });
 
   it("keeps ES modules and webpack's chunk-name comments", () => {
-    const code = transformSync('import { a } from "./a";\nexport const load = () => import(/* webpackChunkName: "api-client" */ "./b");\nexport default a;', {
-      ...swcOptions("build-html", "x.ts", {}),
-      filename: "x.ts",
-    } as object).code;
+    const code = transformSync(
+      'import { a } from "./a";\nexport const load = () => import(/* webpackChunkName: "api-client" */ "./b");\nexport default a;',
+      {
+        ...swcOptions("build-html", "x.ts", {}),
+        filename: "x.ts",
+      } as object,
+    ).code;
     expect(code).toMatch(/^import \{ a \} from "\.\/a";/m);
     expect(code).toContain('/* webpackChunkName: "api-client" */');
   });
@@ -82,13 +104,22 @@ describe("transpileWithSwc", () => {
     { test: /\.tsx?$/, use: () => [babel("ts")] },
   ];
   const loadersFor = (rules: ReturnType<typeof gatsbyRules>, resource: string) =>
-    rules.filter((r) => r.test.test(resource)).flatMap((r) => (typeof r.use === "function" ? r.use({ resource }) : r.use));
+    rules
+      .filter((r) => r.test.test(resource))
+      .flatMap((r) => (typeof r.use === "function" ? r.use({ resource }) : r.use));
 
   it("gives the site's TypeScript one swc-loader instead of Babel twice", () => {
     const rules = gatsbyRules();
     const own = file("src/pages/index.tsx", "export default () => null;");
     expect(loadersFor(rules, own)).toHaveLength(2);
-    expect(transpileWithSwc(rules, { stage: "build-javascript", siteDir: site, targets: { chrome: "109" }, swcLoader: "/swc-loader" })).toBe(true);
+    expect(
+      transpileWithSwc(rules, {
+        stage: "build-javascript",
+        siteDir: site,
+        targets: { chrome: "109" },
+        swcLoader: "/swc-loader",
+      }),
+    ).toBe(true);
     const loaders = loadersFor(rules, own);
     expect(loaders).toHaveLength(1);
     expect(loaders[0]).toMatchObject({ loader: "/swc-loader", options: { env: { targets: { chrome: "109" } } } });
@@ -103,6 +134,13 @@ describe("transpileWithSwc", () => {
   });
 
   it("says so when Gatsby's rules are not there", () => {
-    expect(transpileWithSwc([{ test: /\.css$/, use: [] }], { stage: "build-html", siteDir: site, targets: {}, swcLoader: "/swc-loader" })).toBe(false);
+    expect(
+      transpileWithSwc([{ test: /\.css$/, use: [] }], {
+        stage: "build-html",
+        siteDir: site,
+        targets: {},
+        swcLoader: "/swc-loader",
+      }),
+    ).toBe(false);
   });
 });

@@ -90,7 +90,12 @@ function isBabelRuleForTypeScript(rule: Rule): boolean {
  */
 export function transpileWithSwc(
   rules: Rule[],
-  { stage, siteDir, targets, swcLoader }: { stage: Stage; siteDir: string; targets: Record<string, string>; swcLoader: string },
+  {
+    stage,
+    siteDir,
+    targets,
+    swcLoader,
+  }: { stage: Stage; siteDir: string; targets: Record<string, string>; swcLoader: string },
 ): boolean {
   const babelRules = rules.filter(isBabelRuleForTypeScript);
   if (babelRules.length === 0) return false;

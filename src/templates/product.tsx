@@ -28,7 +28,8 @@ let parsed: { json: string; airports: Airport[]; product: ProductDetail } | unde
 function useProduct(json: string): ProductDetail {
   const { airports } = useSiteData();
   return useMemo(() => {
-    if (parsed?.json !== json || parsed.airports !== airports) parsed = { json, airports, product: deserialiseProduct(json, airports) };
+    if (parsed?.json !== json || parsed.airports !== airports)
+      parsed = { json, airports, product: deserialiseProduct(json, airports) };
     return parsed.product;
   }, [json, airports]);
 }

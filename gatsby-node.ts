@@ -129,7 +129,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     loader.options = { ...loader.options, modules: { ...loader.options?.modules, localIdentName: "[hash:base52:6]" } };
   }
   const siteDir = path.resolve(".");
-  const swc = { stage, siteDir, targets: swcTargets(browserslist(undefined, { path: siteDir })), swcLoader: createRequire(path.join(siteDir, "package.json")).resolve("swc-loader") };
+  const swc = {
+    stage,
+    siteDir,
+    targets: swcTargets(browserslist(undefined, { path: siteDir })), // package.json's browserslist
+    swcLoader: createRequire(path.join(siteDir, "package.json")).resolve("swc-loader"),
+  };
   if (!transpileWithSwc(config.module.rules, swc)) {
     reporter.warn("Gatsby's JavaScript rule has changed: the site's TypeScript is compiled by Babel, as Gatsby configures it");
   }

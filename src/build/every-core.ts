@@ -8,7 +8,9 @@
  *   webpack's thread waits for the minified assets (on two cores: ≈ 7 s of CPU in one thread).
  *
  * Both therefore get one worker per core. More cores than work changes nothing: Gatsby starts no more
- * workers than it has pages to share, terser no more than it has scripts.
+ * workers than it has pages to share, terser no more than it has scripts. The build minifies with SWC
+ * in webpack's own process (src/build/swc-minify.ts); terser's workers are the fallback if Gatsby's
+ * terser-webpack-plugin ever lacks SWC support.
  */
 import os from "node:os";
 

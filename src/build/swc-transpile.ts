@@ -98,10 +98,16 @@ export function transpileWithSwc(
 ): boolean {
   const babelRules = rules.filter(isBabelRuleForTypeScript);
   if (babelRules.length === 0) return false;
+  // Each rule asks about each module: the file is read once per stage, not once per rule.
+  const bySwc = new Map<string | undefined, boolean>();
+  const decide = (resource: string | undefined) => {
+    if (!bySwc.has(resource)) bySwc.set(resource, compiledBySwc(resource, siteDir));
+    return bySwc.get(resource) as boolean;
+  };
   babelRules.forEach((rule, index) => {
     const original = { use: rule.use };
     rule.use = (info: UseInfo) => {
-      if (!compiledBySwc(info.resource, siteDir)) return loadersOf(original, info);
+      if (!decide(info.resource)) return loadersOf(original, info);
       return index === 0 ? [{ loader: swcLoader, options: swcOptions(stage, info.resource as string, targets) }] : [];
     };
   });

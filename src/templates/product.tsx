@@ -1,7 +1,7 @@
 import React, { useMemo } from "react";
 import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
-import type { Airport, ProductDetail } from "@travel-retail/api/schemas";
+import type { ProductDetail } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
@@ -22,16 +22,9 @@ export interface ProductContext {
   product: string;
 }
 
-// The page and its head both need the product: parsed once per context (one page renders at a time).
-let parsed: { json: string; airports: Airport[]; product: ProductDetail } | undefined;
-
 function useProduct(json: string): ProductDetail {
   const { airports } = useSiteData();
-  return useMemo(() => {
-    if (parsed?.json !== json || parsed.airports !== airports)
-      parsed = { json, airports, product: deserialiseProduct(json, airports) };
-    return parsed.product;
-  }, [json, airports]);
+  return useMemo(() => deserialiseProduct(json, airports), [json, airports]);
 }
 
 function crumbsFor(product: ProductDetail): Crumb[] {
@@ -44,12 +37,12 @@ function crumbsFor(product: ProductDetail): Crumb[] {
 }
 
 export default function ProductTemplate(props: PageProps<object, ProductContext>) {
-  const { pageContext } = props;
+  const { pageContext, location } = props;
   const product = useProduct(pageContext.product);
   const images = product.images.length ? product.images : [product.image];
   return (
     <Layout crumbs={crumbsFor(product)} withSidebar>
-      <PageHead {...props} />
+      <ProductSeo product={product} pathname={location.pathname} />
       <AgeGate adult={product.adult} />
       <article className={styles.product}>
         <div className={styles.gallery}>
@@ -106,17 +99,21 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
   );
 }
 
-export const PageHead: PageHeadFC<ProductContext> = ({ pageContext, location }) => {
+// The page passes the product it has already parsed; PageHead parses it from the context.
+export const PageHead: PageHeadFC<ProductContext> = ({ pageContext, location }) => (
+  <ProductSeo product={useProduct(pageContext.product)} pathname={location.pathname} />
+);
+
+function ProductSeo({ product, pathname }: { product: ProductDetail; pathname: string }) {
   const { siteUrl } = useSiteData();
-  const product = useProduct(pageContext.product);
   return (
     <Seo
       title={`${product.name} – ${product.brand.name}`}
       description={product.description}
-      pathname={location.pathname}
+      pathname={pathname}
       image={product.images[0] ?? product.image}
       type="product"
       structuredData={[productJsonLd(product, siteUrl), breadcrumbJsonLd(crumbsFor(product), siteUrl)]}
     />
   );
-};
+}

@@ -1,5 +1,6 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { Helmet } from "react-helmet";
 import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
 import { adScriptUrl, siteVerificationMeta } from "./src/lib/app-shell-config";
@@ -18,14 +19,38 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <S
  * it is byte for byte the same. Our pages never suspend (no lazy components, no Suspense); should one
  * ever (a client-render marker in the output), or throw, Gatsby's renderer takes the page as before.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setHtmlAttributes,
+}) => {
   let html: string;
   try {
     html = renderToString(bodyComponent as React.ReactElement);
   } catch {
+    Helmet.renderStatic(); // drops what the failed render collected
     return;
   }
-  if (!html.includes("<!--$!")) replaceBodyHTMLString(html);
+  // The page's head tags, taken in the same synchronous step as its body. A worker renders many pages
+  // at once, interleaved at every await (bluebird.map without a limit), and react-helmet keeps one
+  // global list of mounted instances on the server: read later, in gatsby-plugin-react-helmet's
+  // onRenderBody, the list could hold another page's tags (13 of 331 pages had another page's title and
+  // canonical link, 13 had none). The plugin still reads it there and finds it empty.
+  const helmet = Helmet.renderStatic();
+  if (html.includes("<!--$!")) return; // Gatsby renders this page itself; the plugin collects its head
+  replaceBodyHTMLString(html);
+  setHtmlAttributes(helmet.htmlAttributes.toComponent());
+  // Each toComponent() is an array of elements (typed as one); the order is the plugin's.
+  setHeadComponents([
+    helmet.title.toComponent(),
+    helmet.link.toComponent(),
+    helmet.meta.toComponent(),
+    helmet.noscript.toComponent(),
+    helmet.script.toComponent(),
+    helmet.style.toComponent(),
+    helmet.base.toComponent(),
+  ]);
 };
 
 /**

@@ -73,3 +73,18 @@ test("the age gate over an adult category is accessible", async ({ page, request
   await expect(gate).toBeVisible();
   await expectNoAxeViolations(page, `age gate on ${adultCategory.url}`);
 });
+
+// The server HTML is what search engines and link previews read: each page's own head, before any script.
+test("every page in the sitemap names itself in its server HTML: one title, its own canonical link", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(paths.length).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const canonicals = [...html.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/g)].map((m) => new URL(m[1]).pathname);
+    const titles = html.match(/<title[ >]/g)?.length ?? 0;
+    if (canonicals.length !== 1 || canonicals[0] !== path || titles !== 1) wrong.push(`${path}: canonical ${canonicals.join(", ") || "none"}, ${titles} titles`);
+  }
+  expect(wrong).toEqual([]);
+});

@@ -3,7 +3,8 @@
  */
 import React, { Suspense } from "react";
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { Helmet } from "react-helmet";
 import { describe, expect, it, jest } from "@jest/globals";
 
 jest.mock("gatsby", () => require("./test-fixtures/gatsby-mock"));
@@ -12,10 +13,15 @@ import { replaceRenderer } from "../gatsby-ssr";
 
 type RendererArgs = Parameters<NonNullable<typeof replaceRenderer>>[0];
 
-function renderWithSite(bodyComponent: React.ReactElement): string | undefined {
+function renderWithSite(bodyComponent: React.ReactElement, head: React.ReactNode[] = []): string | undefined {
   let body: string | undefined;
   replaceRenderer!(
-    { bodyComponent, replaceBodyHTMLString: (html: string) => (body = html) } as unknown as RendererArgs,
+    {
+      bodyComponent,
+      replaceBodyHTMLString: (html: string) => (body = html),
+      setHeadComponents: (components: React.ReactNode[]) => head.push(...components),
+      setHtmlAttributes: () => {},
+    } as unknown as RendererArgs,
     { plugins: [] },
   );
   return body;
@@ -76,6 +82,30 @@ describe("replaceRenderer", () => {
       </Suspense>,
     );
     expect(body).toBeUndefined();
+  });
+
+  it("gives each page its own head tags, however the pages' renders interleave", () => {
+    const pageWithHead = (path: string) => (
+      <main>
+        <Helmet>
+          <title>{`Page ${path}`}</title>
+          <link rel="canonical" href={`https://shop.example${path}`} />
+        </Helmet>
+        <h1>{path}</h1>
+      </main>
+    );
+    // A worker renders many pages at once: two bodies before either page's onRenderBody runs.
+    const [first, second]: React.ReactNode[][] = [[], []];
+    renderWithSite(pageWithHead("/a/"), first);
+    renderWithSite(pageWithHead("/b/"), second);
+    const markup = (head: React.ReactNode[]) => renderToStaticMarkup(<>{head}</>);
+    expect(markup(first)).toContain("<title data-react-helmet=\"true\">Page /a/</title>");
+    expect(markup(first)).toContain('href="https://shop.example/a/"');
+    expect(markup(first)).not.toContain("/b/");
+    expect(markup(second)).toContain("<title data-react-helmet=\"true\">Page /b/</title>");
+    expect(markup(second)).not.toContain("/a/");
+    // What gatsby-plugin-react-helmet reads afterwards: nothing left over for another page.
+    expect(Helmet.renderStatic().title.toString()).not.toContain("Page");
   });
 
   it("leaves a page that throws to Gatsby's renderer, which reports the error", () => {

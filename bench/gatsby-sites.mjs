@@ -155,7 +155,8 @@ export async function gatsbyBuild(dir, { env = {}, label = "gatsby", echo = fals
     const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, "utf8"));
     if (m) maxRssMb = round(Number(m[1]) / 1024, 1);
   }
-  const slowest = Object.fromEntries(Object.entries(phases).sort((a, b) => b[1] - a[1]).slice(0, 8));
+  // Every phase of half a second or more, slowest first.
+  const slowest = Object.fromEntries(Object.entries(phases).filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]));
   return { code, seconds, ...memory, max_single_process_rss_mb: maxRssMb, phases_s: slowest, tail: child.output.slice(-25), public: path.join(dir, "public") };
 }
 

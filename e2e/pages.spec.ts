@@ -75,7 +75,7 @@ test("the age gate over an adult category is accessible", async ({ page, request
 });
 
 // The server HTML is what search engines and link previews read: each page's own head, before any script.
-test("every page in the sitemap names itself in its server HTML: one title, its own canonical link", async ({ request }) => {
+test("every page in the sitemap names itself in its server HTML: one title, its own canonical link, all in ASCII", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   expect(paths.length).toBeGreaterThan(50);
@@ -85,6 +85,35 @@ test("every page in the sitemap names itself in its server HTML: one title, its 
     const canonicals = [...html.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/g)].map((m) => new URL(m[1]).pathname);
     const titles = html.match(/<title[ >]/g)?.length ?? 0;
     if (canonicals.length !== 1 || canonicals[0] !== path || titles !== 1) wrong.push(`${path}: canonical ${canonicals.join(", ") || "none"}, ${titles} titles`);
+    const nonAscii = html.match(/[^\x00-\x7f]/);
+    if (nonAscii) wrong.push(`${path}: "${nonAscii[0]}" at ${nonAscii.index} (src/html.tsx writes every page in ASCII)`);
   }
   expect(wrong).toEqual([]);
+});
+
+// Every page is written as pure ASCII (src/lib/ascii-html.ts: references in text and attributes,
+// escapes in scripts and styles). What the reader sees before any script runs is the same text.
+test.describe("the server HTML as the browser parses it, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product page shows its non-ASCII characters as they are", async ({ page, request }) => {
+    const { product } = await sampleUrls(request);
+    const slug = product.split("/").filter(Boolean).pop();
+    const detail = (await (await request.get(`/api/products/${slug}/`)).json()) as { name: string; brand: { name: string } };
+    const html = await (await request.get(product)).text();
+    expect(html).not.toMatch(/[^\x00-\x7f]/);
+
+    await page.goto(product);
+    await expect(page).toHaveTitle(`${detail.name} – ${detail.brand.name} | Travel Retail`);
+    await expect(page.locator("option", { hasText: "EUR (€)" })).toHaveCount(1);
+    await expect(page.locator("option", { hasText: "GDN – Gdańsk" })).toHaveCount(1);
+    const separator = await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .locator("li + li")
+      .first()
+      .evaluate((li) => getComputedStyle(li, "::before").content);
+    expect(separator).toBe('"›"');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.stringify(JSON.parse(jsonLd ?? ""))).toContain(JSON.stringify(detail.name));
+  });
 });

@@ -7,4 +7,12 @@ describe("jsonLd", () => {
     expect(out).not.toContain("<");
     expect(JSON.parse(out).name).toBe("</script><script>alert(1)</script>");
   });
+
+  it("writes every character outside ASCII as a JSON escape of the same string", () => {
+    const data = { name: "Crème brûlée – Gdańsk", note: "line\u2028separator", emoji: "🛫" };
+    const out = jsonLd(data);
+    expect(out).toMatch(/^[\x00-\x7f]*$/);
+    expect(out).toContain("Cr\\u00e8me");
+    expect(JSON.parse(out)).toEqual(data);
+  });
 });

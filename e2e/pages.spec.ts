@@ -91,6 +91,27 @@ test("every page in the sitemap names itself in its server HTML: one title, its 
   expect(wrong).toEqual([]);
 });
 
+// react-helmet keeps a server-rendered head tag only if it is exactly what it renders in the browser;
+// any other it removes and adds again (a JSON-LD script whose text was escaped differently, say).
+test("hydration leaves the server's head tags in place", async ({ page, request }) => {
+  const { product } = await sampleUrls(request);
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeadTags: string[] }).removedHeadTags = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.hasAttribute("data-react-helmet")) removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/", product]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags), path).toEqual([]);
+  }
+});
+
 // Every page is written as pure ASCII (src/lib/ascii-html.ts: references in text and attributes,
 // escapes in scripts and styles). What the reader sees before any script runs is the same text.
 test.describe("the server HTML as the browser parses it, without JavaScript", () => {

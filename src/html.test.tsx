@@ -47,7 +47,7 @@ describe("the document around every page", () => {
     );
     expect(html).toContain('<meta name="description" content="Cr&#232;me br&#251;l&#233;e for 25 &#8364;"/>');
     expect(html).toContain('<script type="application/ld+json">{"name":"Cr\\u00e8me"}</script>');
-    expect(html).toContain('<style>li+li::before{content:"\\00203a"}</style>');
+    expect(html).toContain('<style>li+li::before{content:"\\203a "}</style>');
     expect(html).toContain(
       '<body><noscript>JavaScript is off</noscript><div id="___gatsby"><main><h1>Z&#252;rich</h1><select aria-label="Currency"><option>&#8364; EUR</option></select></main></div><script src="/app.js" async=""></script></body></html>',
     );

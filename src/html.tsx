@@ -15,7 +15,9 @@ export interface HtmlProps {
  * The document around every page: Gatsby's default html.js, with the head and the page's markup
  * written as pure ASCII (`asciiHtml` says why). The head is rendered to markup first so that its text
  * and attribute values (a title with "–", a description with "é") can be escaped too; React's own
- * escaping leaves them as they are. React supports a server render inside another.
+ * escaping leaves them as they are. React supports a server render inside another. The components
+ * before and after the page (Gatsby's and the plugins' scripts) are ASCII already; the browser test
+ * of every page in the sitemap would show one that is not.
  */
 export default function Html({
   htmlAttributes,

@@ -1,6 +1,7 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
+import { onRenderBody as helmetOnRenderBody } from "gatsby-plugin-react-helmet/gatsby-ssr";
 import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
 import { adScriptUrl, siteVerificationMeta } from "./src/lib/app-shell-config";
@@ -19,38 +20,26 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <S
  * it is byte for byte the same. Our pages never suspend (no lazy components, no Suspense); should one
  * ever (a client-render marker in the output), or throw, Gatsby's renderer takes the page as before.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
-  bodyComponent,
-  replaceBodyHTMLString,
-  setHeadComponents,
-  setHtmlAttributes,
-}) => {
-  let html: string;
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = (args) => {
+  let html: string | undefined;
   try {
-    html = renderToString(bodyComponent as React.ReactElement);
+    html = renderToString(args.bodyComponent as React.ReactElement);
   } catch {
-    Helmet.renderStatic(); // drops what the failed render collected
+    html = undefined;
+  }
+  if (html === undefined || html.includes("<!--$!")) {
+    // Gatsby renders this page itself (and reports its error); the plugin collects the head of that render.
+    Helmet.renderStatic(); // drops what this one collected
     return;
   }
+  args.replaceBodyHTMLString(html);
   // The page's head tags, taken in the same synchronous step as its body. A worker renders many pages
   // at once, interleaved at every await (bluebird.map without a limit), and react-helmet keeps one
-  // global list of mounted instances on the server: read later, in gatsby-plugin-react-helmet's
+  // global list of mounted instances on the server: read later, in gatsby-plugin-react-helmet's own
   // onRenderBody, the list could hold another page's tags (13 of 331 pages had another page's title and
-  // canonical link, 13 had none). The plugin still reads it there and finds it empty.
-  const helmet = Helmet.renderStatic();
-  if (html.includes("<!--$!")) return; // Gatsby renders this page itself; the plugin collects its head
-  replaceBodyHTMLString(html);
-  setHtmlAttributes(helmet.htmlAttributes.toComponent());
-  // Each toComponent() is an array of elements (typed as one); the order is the plugin's.
-  setHeadComponents([
-    helmet.title.toComponent(),
-    helmet.link.toComponent(),
-    helmet.meta.toComponent(),
-    helmet.noscript.toComponent(),
-    helmet.script.toComponent(),
-    helmet.style.toComponent(),
-    helmet.base.toComponent(),
-  ]);
+  // canonical link, 13 had none). So the plugin's onRenderBody runs here; when Gatsby calls it again
+  // afterwards, it finds the list empty and adds nothing.
+  helmetOnRenderBody(args as unknown as Parameters<typeof helmetOnRenderBody>[0], { plugins: [] });
 };
 
 /**

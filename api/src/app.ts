@@ -26,7 +26,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    // A hop count or the proxies' addresses (config.ts): `true` would take the left-most
+    // X-Forwarded-For, which the client writes, and let it dodge every per-client limit.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: {
       customOptions: {
         // Query strings arrive as text: coerce "2" to 2, but never invent or strip fields silently.

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -18,9 +19,21 @@ export interface Config {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   seedProducts: number;
-  /** Failed logins allowed per account and per client IP in `loginWindowSeconds`. */
+  /** Failed logins allowed per account from one client (address or signed-in device) in `loginWindowSeconds`. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Failed logins allowed per client address over all accounts in `loginWindowSeconds`. */
+  loginClientMaxAttempts: number;
+  /** How long a device that signed in may keep signing in to that account while it is under attack. */
+  deviceTokenDays: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none: the socket's address is the client's), a
+   * number of hops, or the proxies' addresses and CIDR ranges. Never "all": the left-most address is
+   * whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** Days an `.eml` file stays in DATA_DIR/outbox (no SMTP_URL) before it is deleted. */
+  outboxDays: number;
   /** A built storefront to serve beside the API (npm start), or undefined. */
   staticDir: string | undefined;
   logLevel: string;
@@ -38,6 +51,30 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
     throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   }
   return value;
+}
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY: unset or 0 (no proxy), a hop count, or a comma-separated list of addresses and CIDR ranges. */
+export function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
+  const value = (raw ?? "").trim();
+  if (value === "" || value === "0" || value.toLowerCase() === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const family = net.isIP(address ?? "");
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (PROXY_KEYWORDS.has(entry) || (family !== 0 && bitsOk && extra === undefined)) continue;
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed), got "${raw}"` +
+        (entry.toLowerCase() === "true" ? ': "true" would believe any X-Forwarded-For a client sends' : ""),
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -58,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts: int(env, "SEED_PRODUCTS", 1500, 0),
     loginMaxAttempts: int(env, "LOGIN_MAX_ATTEMPTS", 10, 1),
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
+    loginClientMaxAttempts: int(env, "LOGIN_CLIENT_MAX_ATTEMPTS", 50, 1),
+    deviceTokenDays: int(env, "DEVICE_TOKEN_DAYS", 90, 1),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    outboxDays: int(env, "OUTBOX_DAYS", 7, 1),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),

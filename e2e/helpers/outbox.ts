@@ -19,7 +19,9 @@ function decodeQuotedPrintable(text: string): string {
 
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    enc.toLowerCase() === "b"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
 }
 
@@ -28,7 +30,8 @@ export function parseEml(file: string): OutboxMail {
   const raw = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
   const split = raw.indexOf("\n\n");
   const headerBlock = raw.slice(0, split).replace(/\n[ \t]+/g, " ");
-  const header = (name: string) => decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headerBlock)?.[1]?.trim() ?? "");
+  const header = (name: string) =>
+    decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headerBlock)?.[1]?.trim() ?? "");
   const parts: string[] = [];
   // Each part (or the single body) is a header block, a blank line and the encoded content.
   const chunks = raw.split(/\n--[^\n]+\n/);
@@ -46,11 +49,21 @@ export function parseEml(file: string): OutboxMail {
 }
 
 /** Waits for the newest e-mail to `address` (case-insensitive) whose file name is not in `skip`. */
-export async function waitForMail(dataDir: string, address: string, { timeoutMs = 20_000, skip = new Set<string>() } = {}): Promise<OutboxMail> {
+export async function waitForMail(
+  dataDir: string,
+  address: string,
+  { timeoutMs = 20_000, skip = new Set<string>() } = {},
+): Promise<OutboxMail> {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
     for (const name of files) {
       if (skip.has(name)) continue;
       const mail = parseEml(path.join(outbox, name));
@@ -66,5 +79,13 @@ export function confirmationLink(mail: OutboxMail, origin: string): string {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(`${escaped}/confirm-email/[^\\s"'<>)]+`).exec(mail.body);
   if (!match) throw new Error(`no ${origin}/confirm-email/… link in ${mail.file}:\n${mail.body.slice(0, 2000)}`);
+  return match[0];
+}
+
+/** The shop link of an e-mail that carries `?<param>=…` (newsletter confirmation, unsubscribe). */
+export function linkWithParam(mail: OutboxMail, origin: string, param: string): string {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`${escaped}/\\?${param}=[\\w-]+`).exec(mail.body);
+  if (!match) throw new Error(`no ${origin}/?${param}=… link in ${mail.file}:\n${mail.body.slice(0, 2000)}`);
   return match[0];
 }

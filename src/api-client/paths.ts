@@ -28,6 +28,7 @@ export const paths = {
   wishlist: "/api/wishlist/",
   newsletterSubscribe: "/api/newsletter/subscribe/",
   newsletterUnsubscribe: "/api/newsletter/unsubscribe/",
+  newsletterConfirm: "/api/newsletter/confirm/",
   partnerApply: "/api/partners/apply/",
 } as const;
 

@@ -19,7 +19,23 @@ function read(key: string): string | null {
   }
 }
 
+/**
+ * Proof that this browser signed in before (the login answer's `device_token`): sent with the next
+ * login, it lets the owner in while strangers guessing the password are locked out. Not a credential:
+ * it opens nothing by itself, so it outlives sign-out.
+ */
+export const DEVICE_TOKEN_KEY = "device_token";
+
 export const getAccessToken = () => read(ACCESS_TOKEN_KEY);
+export const getDeviceToken = () => read(DEVICE_TOKEN_KEY);
+
+export function storeDeviceToken(token: string): void {
+  try {
+    storage()?.setItem(DEVICE_TOKEN_KEY, token);
+  } catch {
+    /* without storage the browser is a new device at every login, as before */
+  }
+}
 export const getRefreshToken = () => read(REFRESH_TOKEN_KEY);
 
 /** Stores the tokens; a missing refresh token keeps the stored one (refresh without rotation). */

@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@travel-retail/api/schemas";
+import type { SessionDetails } from "./user-slice";
 import { initialUtilsState, ROUTE_HISTORY_LENGTH, type UtilsState } from "./utils-slice";
 
 // Stored data comes from older builds, other apps on the same origin or hand edits: trust nothing.
@@ -10,7 +10,7 @@ const isSlug = (value: unknown): value is string =>
   typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 
 /** A stored session is usable only with both tokens and a user; anything less means signed out. */
-export function sanitizeUserDetails(value: unknown): LoginResponse | null {
+export function sanitizeUserDetails(value: unknown): SessionDetails | null {
   if (!isRecord(value) || !isRecord(value.user)) return null;
   const { access_token, refresh_token, user } = value;
   if (typeof access_token !== "string" || !access_token) return null;

@@ -3,7 +3,8 @@ import MockAdapter from "axios-mock-adapter";
 import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
-import type { LoginResponse, ProductSummary, User, Wishlist } from "@travel-retail/api/schemas";
+import type { ProductSummary, User, Wishlist } from "@travel-retail/api/schemas";
+import type { SessionDetails } from "./user-slice";
 // The app loads these on first use (dynamic import). Tests start with them loaded, as a browser has them
 // after its idle-time prefetch: the mock is on the one instance before any request, freshBrowser stays
 // synchronous, and no test's timing includes Babel transforming a module on its first require.
@@ -23,7 +24,7 @@ export const testUser: User = {
   date_joined: "2025-01-01T00:00:00.000Z",
 };
 
-export const loginResponse: LoginResponse = { access_token: "access-1", refresh_token: "refresh-1", user: testUser };
+export const loginResponse: SessionDetails = { access_token: "access-1", refresh_token: "refresh-1", user: testUser };
 
 export function makeProduct(slug: string, price = "10.00"): ProductSummary {
   return {
@@ -58,7 +59,7 @@ export function makeList(
 export const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** A signed-in state with the tokens where the client reads them. */
-export function signedInState(details: LoginResponse = loginResponse): Partial<RootState> {
+export function signedInState(details: SessionDetails = loginResponse): Partial<RootState> {
   localStorage.setItem("access_token", details.access_token);
   localStorage.setItem("refresh_token", details.refresh_token);
   return { user: { isLoading: false, userDetails: details } } as Partial<RootState>;

@@ -48,6 +48,19 @@ describe("login", () => {
     expect(JSON.parse(mock.history.post[0].data)).toEqual(credentials);
   });
 
+  it("keeps the device token out of the state, stores it, and sends it with the next login", async () => {
+    mock.onPost(paths.auth.login).replyOnce(200, { ...loginResponse, device_token: "device-1" });
+    mock.onPost(paths.auth.login).replyOnce(200, { ...loginResponse, device_token: "device-1" });
+    const store = makeStore();
+    await store.dispatch(login(credentials));
+    expect(selectUserDetails(store.getState())).toEqual(loginResponse);
+    expect(localStorage.getItem("device_token")).toBe("device-1");
+    store.dispatch(loggedOut());
+    expect(localStorage.getItem("device_token")).toBe("device-1");
+    await store.dispatch(login(credentials));
+    expect(JSON.parse(mock.history.post[1].data)).toEqual({ ...credentials, device: "device-1" });
+  });
+
   it("on 401 records the server's message as the login error and raises an error alert", async () => {
     mock.onPost(paths.auth.login).reply(401, { message: "Wrong e-mail or password." });
     const store = makeStore();

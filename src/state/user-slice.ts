@@ -2,25 +2,30 @@ import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/tool
 import type { LoginBody, LoginResponse, User } from "@travel-retail/api/schemas";
 import { postLogin } from "../api-client/auth";
 import { apiErrorMessage } from "../api-client/errors";
-import { storeTokens } from "../lib/token-storage";
+import { getDeviceToken, storeDeviceToken, storeTokens } from "../lib/token-storage";
+
+/** The session as the specification's user slice keeps it; the device token lives in storage only. */
+export type SessionDetails = Omit<LoginResponse, "device_token">;
 
 export interface UserState {
   isLoading: boolean;
-  userDetails: null | LoginResponse;
+  userDetails: null | SessionDetails;
 }
 
 export const initialUserState: UserState = { isLoading: false, userDetails: null };
 
 /** Specification, sections 4 and 8: only a 200 is a successful login; anything else carries the server's message. */
-export const login = createAsyncThunk<LoginResponse, LoginBody, { rejectValue: string }>(
+export const login = createAsyncThunk<SessionDetails, LoginBody, { rejectValue: string }>(
   "user/login",
   async (credentials, { rejectWithValue }) => {
     try {
-      const response = await postLogin(credentials);
+      const device = getDeviceToken();
+      const response = await postLogin(device ? { ...credentials, device } : credentials);
       if (response.status !== 200)
         return rejectWithValue(apiErrorMessage(response.data, "Sign-in failed. Please try again."));
-      const details = response.data;
+      const { device_token, ...details } = response.data;
       storeTokens(details.access_token, details.refresh_token);
+      if (device_token) storeDeviceToken(device_token);
       return details;
     } catch (error) {
       return rejectWithValue(apiErrorMessage(error, "Sign-in failed. Please try again."));
@@ -40,7 +45,7 @@ export const userSlice = createSlice({
       if (state.userDetails) state.userDetails.user = action.payload;
     },
     /** A session found in storage (another tab signed in, or the persisted copy was unreadable). */
-    sessionRestored: (state, action: PayloadAction<LoginResponse>) => {
+    sessionRestored: (state, action: PayloadAction<SessionDetails>) => {
       state.userDetails = action.payload;
     },
     tokensRefreshed: (state, action: PayloadAction<{ access: string; refresh?: string | null }>) => {

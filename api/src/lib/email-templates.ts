@@ -33,6 +33,30 @@ export function confirmationEmail(to: string, url: string, validDays: number): M
   );
 }
 
+export function newsletterConfirmationEmail(to: string, confirmUrl: string): MailMessage {
+  return compose(
+    to,
+    `Confirm your subscription to the ${SHOP} newsletter`,
+    [
+      "Someone, we hope you, asked for this address to get our newsletter with offers at your airports.",
+      "Nothing will be sent until you confirm. If it was not you, ignore this message and you will hear no more from us.",
+    ],
+    { url: confirmUrl, label: "Confirm your subscription" },
+  );
+}
+
+export function newsletterUnsubscribeLinkEmail(to: string, unsubscribeUrl: string): MailMessage {
+  return compose(
+    to,
+    `Unsubscribe from the ${SHOP} newsletter`,
+    [
+      "Someone asked to unsubscribe this address from our newsletter. Follow the link to unsubscribe.",
+      "If it was not you, ignore this message: your subscription stays as it is.",
+    ],
+    { url: unsubscribeUrl, label: "Unsubscribe" },
+  );
+}
+
 export function newsletterWelcomeEmail(to: string, unsubscribeUrl: string): MailMessage {
   return compose(
     to,

@@ -2,24 +2,73 @@ import type { Queryable } from "../db/database.ts";
 import { randomUrlToken } from "./random-tokens.ts";
 
 /**
- * Subscribes `email` (already lower-cased) and marks the user with that address, if any, as subscribed.
- * `isNew` is false when the address was already subscribed, so nobody gets the welcome e-mail twice.
+ * The newsletter is double opt-in: anyone can ask for an address to be subscribed, but only the
+ * mailbox's owner, following the link in the confirmation e-mail, makes the subscription count. The
+ * same per-address token confirms and unsubscribes: whoever reads the mailbox decides.
  */
-export async function subscribe(db: Queryable, email: string): Promise<{ token: string; isNew: boolean }> {
-  const { rows } = await db.query<{ token: string; was_active: boolean }>(
-    `WITH previous AS (SELECT unsubscribed_at IS NULL AS active FROM newsletter_subscribers WHERE email = $1)
-     INSERT INTO newsletter_subscribers (email, token) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL,
-       subscribed_at = CASE WHEN newsletter_subscribers.unsubscribed_at IS NULL
-                            THEN newsletter_subscribers.subscribed_at ELSE now() END
-     RETURNING token, COALESCE((SELECT active FROM previous), false) AS was_active`,
+
+/** Confirmation and unsubscribe-link e-mails to one address at most this often. */
+const LINK_INTERVAL = "10 minutes";
+
+/**
+ * Asks for `email` (already lower-cased) to be subscribed. Answers the token to send in a confirmation
+ * e-mail, or null when no e-mail is due: the address is confirmed already, or was sent a link lately.
+ * Subscribing again after unsubscribing needs a new confirmation.
+ */
+export async function requestSubscription(db: Queryable, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ token: string; send: boolean }>(
+    `INSERT INTO newsletter_subscribers AS s (email, token, link_sent_at) VALUES ($1, $2, now())
+     ON CONFLICT (email) DO UPDATE SET
+       unsubscribed_at = NULL,
+       confirmed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.confirmed_at END,
+       subscribed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
+       link_sent_at = CASE
+         WHEN s.unsubscribed_at IS NOT NULL
+           OR (s.confirmed_at IS NULL AND (s.link_sent_at IS NULL OR s.link_sent_at < now() - $3::interval))
+         THEN now() ELSE s.link_sent_at END
+     RETURNING token, confirmed_at IS NULL AND link_sent_at = now() AS send`,
+    [email, randomUrlToken(), LINK_INTERVAL],
+  );
+  return rows[0]!.send ? rows[0]!.token : null;
+}
+
+/**
+ * Confirms the subscription of the link's token. Answers the address and whether this confirmed it
+ * (false when it was confirmed before), or null when the token matches no live subscription.
+ */
+export async function confirmSubscription(
+  db: Queryable,
+  token: string,
+): Promise<{ email: string; newly: boolean } | null> {
+  const { rows } = await db.query<{ email: string; newly: boolean }>(
+    // The confirmation link has done its work: the wait before another link starts afresh.
+    `UPDATE newsletter_subscribers s SET confirmed_at = COALESCE(s.confirmed_at, now()), link_sent_at = NULL
+      WHERE s.token = $1 AND s.unsubscribed_at IS NULL
+      RETURNING s.email, s.confirmed_at = now() AS newly`,
+    [token],
+  );
+  if (!rows[0]) return null;
+  await db.query("UPDATE users SET newsletter = true WHERE email = $1", [rows[0].email]);
+  return rows[0];
+}
+
+/** Subscribes a signed-in user's own address, which the account has proven, without a confirmation e-mail. */
+export async function subscribeConfirmed(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `INSERT INTO newsletter_subscribers AS s (email, token, confirmed_at) VALUES ($1, $2, now())
+     ON CONFLICT (email) DO UPDATE SET
+       confirmed_at = CASE WHEN s.unsubscribed_at IS NULL THEN COALESCE(s.confirmed_at, now()) ELSE now() END,
+       subscribed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
+       unsubscribed_at = NULL`,
     [email, randomUrlToken()],
   );
   await db.query("UPDATE users SET newsletter = true WHERE email = $1", [email]);
-  return { token: rows[0]!.token, isNew: !rows[0]!.was_active };
 }
 
-/** Unsubscribes by address or by the token of an unsubscribe link; false when nothing matched. */
+/**
+ * Unsubscribes by the token of a link (anyone holding it) or by address (only for the signed-in owner
+ * of that address); false when nothing matched.
+ */
 export async function unsubscribe(db: Queryable, by: { email: string } | { token: string }): Promise<boolean> {
   const [column, value] = "email" in by ? ["email", by.email] : ["token", by.token];
   const { rows } = await db.query<{ email: string }>(
@@ -32,5 +81,22 @@ export async function unsubscribe(db: Queryable, by: { email: string } | { token
   return rows.length > 0;
 }
 
+/**
+ * For a visitor who asks to unsubscribe an address without the link: the token to e-mail to that
+ * address, or null when it is not subscribed or was sent a link lately.
+ */
+export async function unsubscribeLinkFor(db: Queryable, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ token: string }>(
+    `UPDATE newsletter_subscribers SET link_sent_at = now()
+      WHERE email = $1 AND unsubscribed_at IS NULL AND (link_sent_at IS NULL OR link_sent_at < now() - $2::interval)
+      RETURNING token`,
+    [email, LINK_INTERVAL],
+  );
+  return rows[0]?.token ?? null;
+}
+
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/?unsubscribe=${encodeURIComponent(token)}`;
+
+export const confirmSubscriptionUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/?newsletter-confirm=${encodeURIComponent(token)}`;

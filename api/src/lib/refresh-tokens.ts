@@ -16,13 +16,16 @@ export async function issueTokens(
   family: string = randomUUID(),
 ): Promise<TokenPair & { jti: string }> {
   const jti = randomUUID();
-  await db.query(`INSERT INTO refresh_tokens (jti, user_id, family, expires_at) VALUES ($1, $2, $3, $4)`, [
+  const { rows } = await db.query<{ token_version: number }>(
+    `INSERT INTO refresh_tokens (jti, user_id, family, expires_at) VALUES ($1, $2, $3, $4)
+     RETURNING (SELECT token_version FROM users WHERE id = $2) AS token_version`,
+    [jti, userId, family, new Date(Date.now() + lifetimeSeconds * 1000).toISOString()],
+  );
+  return {
+    access: tokens.signAccess(userId, rows[0]!.token_version),
+    refresh: tokens.signRefresh(userId, { jti, fam: family }),
     jti,
-    userId,
-    family,
-    new Date(Date.now() + lifetimeSeconds * 1000).toISOString(),
-  ]);
-  return { access: tokens.signAccess(userId), refresh: tokens.signRefresh(userId, { jti, fam: family }), jti };
+  };
 }
 
 export type RotationResult = { ok: true; pair: TokenPair } | { ok: false; reason: "unknown" | "expired" | "reused" };

@@ -1,15 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from "../lib/jwt.ts";
 
-export type TokenType = "access" | "refresh";
+export type TokenType = "access" | "refresh" | "device";
 
 export interface TokenService {
-  signAccess(userId: number): string;
+  /** `version` is the user's token_version: a password change raises it and ends every other session. */
+  signAccess(userId: number, version: number): string;
   signRefresh(userId: number, claims: { jti: string; fam: string }): string;
+  /** Proof that this device once signed in to the account: it may keep trying while others are locked out. */
+  signDevice(userId: number): string;
+  /** The device id of a valid device token of `userId`, or undefined for anything else. */
+  deviceOf(token: string | undefined, userId: number): string | undefined;
   /** The token's claims when it is a valid, unexpired token of `type`; throws JwtError otherwise. */
   verify(token: string, type: TokenType): JwtClaims & { sub: string };
 }
@@ -55,12 +60,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export const auth = fp(async (app: FastifyInstance) => {
   const secret = loadSecret(app.config.jwtSecret, app.config.dataDir);
-  const { accessTokenSeconds, refreshTokenSeconds } = app.config;
+  const { accessTokenSeconds, refreshTokenSeconds, deviceTokenDays } = app.config;
 
   const tokens: TokenService = {
-    signAccess: (userId) => signJwt({ sub: String(userId), typ: "access" }, secret, accessTokenSeconds),
+    signAccess: (userId, version) =>
+      signJwt({ sub: String(userId), typ: "access", ver: version }, secret, accessTokenSeconds),
     signRefresh: (userId, claims) =>
       signJwt({ sub: String(userId), typ: "refresh", ...claims }, secret, refreshTokenSeconds),
+    signDevice: (userId) =>
+      signJwt({ sub: String(userId), typ: "device", did: randomUUID() }, secret, deviceTokenDays * 86_400),
+    deviceOf(token, userId) {
+      if (!token) return undefined;
+      try {
+        const claims = tokens.verify(token, "device");
+        return Number(claims.sub) === userId && typeof claims.did === "string" ? claims.did : undefined;
+      } catch {
+        return undefined; // an old or forged device token is just an unknown device
+      }
+    },
     verify(token, type) {
       const claims = verifyJwt(token, secret);
       // A refresh token must never open the API, nor an access token refresh a session.
@@ -81,13 +98,21 @@ export const auth = fp(async (app: FastifyInstance) => {
       return;
     }
     let userId: number;
+    let version: unknown;
     try {
-      userId = Number(tokens.verify(token, "access").sub);
+      const claims = tokens.verify(token, "access");
+      userId = Number(claims.sub);
+      version = claims.ver ?? 0; // tokens from before versions existed live 5 minutes at most
     } catch {
       return deny(reply, "Given token not valid or expired.");
     }
-    const { rows } = await app.db.query("SELECT 1 FROM users WHERE id = $1 AND is_active", [userId]);
+    // The look-up every signed-in request already made also tells whether the password changed since.
+    const { rows } = await app.db.query<{ token_version: number }>(
+      "SELECT token_version FROM users WHERE id = $1 AND is_active",
+      [userId],
+    );
     if (rows.length === 0) return deny(reply, "User not found or inactive.");
+    if (rows[0]!.token_version !== version) return deny(reply, "Given token not valid or expired.");
     request.userId = userId;
   }
 

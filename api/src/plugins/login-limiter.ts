@@ -11,14 +11,22 @@ interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
+/** Who is trying: the client's address, and the account id of a valid device token it presented. */
+export interface LoginClient {
+  ip: string;
+  /** Set when the client proved (with a device token) that it signed in to this account before. */
+  trustedDevice?: string;
+}
+
 export interface LoginLimiter {
   /**
    * Counts a login attempt before its password is checked, so that parallel guesses cannot all slip
-   * past the check. Answers 0 when the attempt may go on, else the seconds to wait.
+   * past the check. Answers 0 when the attempt may go on, else the seconds to wait. A refused attempt
+   * is not counted, so that refusals never extend a lock.
    */
-  attempt(email: string, ip: string): Promise<number>;
-  /** The attempt was not a failed guess: the account starts afresh and the client gets its attempt back. */
-  succeeded(email: string, ip: string): Promise<void>;
+  attempt(email: string, client: LoginClient): Promise<number>;
+  /** The attempt was not a failed guess: the pair starts afresh and the other counts get it back. */
+  succeeded(email: string, client: LoginClient): Promise<void>;
 }
 
 declare module "fastify" {
@@ -27,8 +35,13 @@ declare module "fastify" {
   }
 }
 
-/** ASVS 2.2.1: never more than 100 failed attempts per account per hour, whatever the settings say. */
+/**
+ * ASVS 2.2.1: never more than 100 failed attempts per account per hour, whatever the settings say.
+ * Clients that never signed in to the account may use 90 of them; the last 10 are kept for the owner's
+ * devices, so that someone guessing from many addresses cannot lock the owner out.
+ */
 const ACCOUNT_HOURLY_CAP = 100;
+const UNTRUSTED_HOURLY_SHARE = 90;
 
 function memoryStore(): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -78,31 +91,57 @@ function redisStore(redis: Redis): CounterStore {
   };
 }
 
-export const loginLimiter = fp(async (app: FastifyInstance) => {
-  const { loginMaxAttempts, loginWindowSeconds } = app.config;
-  const store = app.redis ? redisStore(app.redis) : memoryStore();
+interface Rule {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
 
+export const loginLimiter = fp(async (app: FastifyInstance) => {
+  const { loginMaxAttempts, loginWindowSeconds, loginClientMaxAttempts } = app.config;
+  const store = app.redis ? redisStore(app.redis) : memoryStore();
   const windowMs = loginWindowSeconds * 1000;
-  const rules = (email: string, ip: string) => [
-    { key: `account:${email.toLowerCase()}`, limit: loginMaxAttempts, windowMs },
-    { key: `account-hour:${email.toLowerCase()}`, limit: ACCOUNT_HOURLY_CAP, windowMs: 3_600_000 },
-    { key: `ip:${ip}`, limit: loginMaxAttempts, windowMs },
-  ];
+
+  /**
+   * Limits are keyed on the account together with the client, never on the account alone: ten wrong
+   * passwords from elsewhere must not lock the owner out, nor travellers behind one airport address
+   * lock each other out. A device that signed in before is a client of its own, whatever its address.
+   */
+  function rules(email: string, { ip, trustedDevice }: LoginClient): { counted: Rule[]; pair: Rule } {
+    const account = email.toLowerCase();
+    if (trustedDevice) {
+      const pair = { key: `device:${account}:${trustedDevice}`, limit: loginMaxAttempts, windowMs };
+      return {
+        pair,
+        counted: [pair, { key: `account-hour:${account}`, limit: ACCOUNT_HOURLY_CAP, windowMs: 3_600_000 }],
+      };
+    }
+    const pair = { key: `pair:${account}:${ip}`, limit: loginMaxAttempts, windowMs };
+    return {
+      pair,
+      counted: [
+        pair,
+        { key: `account-hour:${account}`, limit: UNTRUSTED_HOURLY_SHARE, windowMs: 3_600_000 },
+        { key: `ip:${ip}`, limit: loginClientMaxAttempts, windowMs },
+      ],
+    };
+  }
 
   app.decorate("loginLimiter", {
-    async attempt(email: string, ip: string) {
+    async attempt(email: string, client: LoginClient) {
       let waitMs = 0;
-      for (const rule of rules(email, ip)) {
+      const counted = rules(email, client).counted;
+      for (const rule of counted) {
         const { count, resetMs } = await store.hit(rule.key, rule.windowMs);
         if (count > rule.limit) waitMs = Math.max(waitMs, resetMs);
       }
+      if (waitMs > 0) for (const rule of counted) await store.undo(rule.key);
       return Math.ceil(waitMs / 1000);
     },
-    async succeeded(email: string, ip: string) {
-      const [account, hour, client] = rules(email, ip);
-      await store.reset(account!.key);
-      await store.undo(hour!.key);
-      await store.undo(client!.key);
+    async succeeded(email: string, client: LoginClient) {
+      const { pair, counted } = rules(email, client);
+      await store.reset(pair.key);
+      for (const rule of counted) if (rule !== pair) await store.undo(rule.key);
     },
   });
 });

@@ -25,7 +25,7 @@ import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../lib/refres
 import { findUser, getUser, normaliseEmail } from "../lib/users.ts";
 import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
 import { confirmationEmail } from "../lib/email-templates.ts";
-import { subscribe, unsubscribe } from "../lib/newsletter.ts";
+import { subscribeConfirmed, unsubscribe } from "../lib/newsletter.ts";
 
 const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
 const CONFIRMATION_DAYS = 3;
@@ -71,19 +71,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags: ["auth"], body: LoginBody, response: { 200: LoginResponse, ...errorResponses } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const wait = await loginLimiter.attempt(email, request.ip);
-      if (wait > 0) return tooManyAttempts(reply, wait);
-
       const { rows } = await db.query<{ id: number; password_hash: string; email_confirmed: boolean }>(
         "SELECT id, password_hash, email_confirmed FROM users WHERE email = $1 AND is_active",
         [email],
       );
       const account = rows[0];
+      const client = { ip: request.ip, trustedDevice: account && tokens.deviceOf(request.body.device, account.id) };
+      const wait = await loginLimiter.attempt(email, client);
+      if (wait > 0) return tooManyAttempts(reply, wait);
+
       const valid = account
         ? await verifyPassword(account.password_hash, request.body.password)
         : await verifyDummyPassword(request.body.password);
       if (!account || !valid) throw new HttpError(400, BAD_CREDENTIALS);
-      await loginLimiter.succeeded(email, request.ip);
+      await loginLimiter.succeeded(email, client);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (!account.email_confirmed) {
         throw new HttpError(400, "E-mail is not verified. Follow the link in the confirmation e-mail we sent you.");
@@ -91,7 +92,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
       await db.query("UPDATE users SET last_login = now() WHERE id = $1", [account.id]);
       const pair = await issueTokens(db, tokens, account.id, config.refreshTokenSeconds);
-      return { access_token: pair.access, refresh_token: pair.refresh, user: await getUser(db, account.id) };
+      return {
+        access_token: pair.access,
+        refresh_token: pair.refresh,
+        device_token: client.trustedDevice ? request.body.device! : tokens.signDevice(account.id),
+        user: await getUser(db, account.id),
+      };
     },
   );
 
@@ -232,7 +238,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         );
         if (newsletter === undefined) return;
         const { email } = (await findUser(tx, userId))!;
-        await (newsletter ? subscribe(tx, email) : unsubscribe(tx, { email }));
+        // The account's address is proven (it signed in), so no confirmation e-mail is needed.
+        await (newsletter ? subscribeConfirmed(tx, email) : unsubscribe(tx, { email }));
       });
       return getUser(db, userId);
     },
@@ -245,10 +252,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       [userId],
     );
     const account = rows[0]!;
-    const wait = await loginLimiter.attempt(account.email, ip);
+    // The holder of a valid access token is a client of its own: guesses from elsewhere don't block it.
+    const client = { ip, trustedDevice: `session:${userId}` };
+    const wait = await loginLimiter.attempt(account.email, client);
     if (wait > 0) return { blocked: tooManyAttempts(reply, wait) };
     const valid = await verifyPassword(account.password_hash, password);
-    if (valid) await loginLimiter.succeeded(account.email, ip);
+    if (valid) await loginLimiter.succeeded(account.email, client);
     return { email: account.email, valid };
   }
 
@@ -279,7 +288,11 @@ export async function authRoutes(fastify: FastifyInstance) {
 
       const passwordHash = await hashPassword(new_password1);
       const pair = await db.transaction(async (tx) => {
-        await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+        // A new token version ends every other session's access token at once (plugins/auth.ts).
+        await tx.query("UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1", [
+          userId,
+          passwordHash,
+        ]);
         await revokeAllForUser(tx, userId);
         return issueTokens(tx, tokens, userId, config.refreshTokenSeconds);
       });
@@ -304,10 +317,17 @@ export async function authRoutes(fastify: FastifyInstance) {
       if ("blocked" in checked) return checked.blocked;
       if (!checked.valid) throw fieldErrors({ password: ["Incorrect password."] })!;
       await db.transaction(async (tx) => {
+        // Everything tied to the address goes too, not only what references the account's id.
         await tx.query("DELETE FROM newsletter_subscribers WHERE email = $1", [checked.email]);
+        await tx.query("DELETE FROM partner_applications WHERE email = $1", [checked.email]);
         // Lists, their items, refresh tokens and confirmation keys go with the user (ON DELETE CASCADE).
         await tx.query("DELETE FROM users WHERE id = $1", [userId]);
       });
+      try {
+        await mailer.forget(checked.email);
+      } catch (error) {
+        app.log.error({ err: error }, "outbox files of a removed account not deleted");
+      }
       return reply.status(204).send(null);
     },
   );

@@ -18,9 +18,20 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-export const LoginBody = Type.Object({ email: Email, password: Password });
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Password,
+  /** The `device_token` of an earlier login on this device: it may still sign in while the account is under attack. */
+  device: Type.Optional(Type.String({ maxLength: 1024 })),
+});
 export type LoginBody = Static<typeof LoginBody>;
-export const LoginResponse = Type.Object({ access_token: Type.String(), refresh_token: Type.String(), user: User });
+export const LoginResponse = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  /** Kept by the client and sent as `device` with its next logins (see LoginBody). */
+  device_token: Type.String(),
+  user: User,
+});
 export type LoginResponse = Static<typeof LoginResponse>;
 
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
@@ -91,6 +102,7 @@ export const NewsletterBody = Type.Union([
   Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) }),
 ]);
 export const NewsletterSubscribeBody = Type.Object({ email: Email });
+export const NewsletterConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 
 export const PartnerApplicationBody = Type.Object({
   company: Type.String({ minLength: 1, maxLength: 200 }),

@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { User } from "../../src/schemas/account.ts";
-import { PASSWORD, assertError, assertShape, bearer, count, createUser, login } from "./support.ts";
+import { PASSWORD, assertError, assertShape, bearer, count, createUser, login, outbox } from "./support.ts";
 
 const NEW_PASSWORD = "Gate-Changed-To-B12";
 
@@ -114,6 +114,11 @@ describe("POST /auth/password/change/", () => {
     for (const old of [here.refresh_token, elsewhere.refresh_token]) {
       assertError(await t.app.inject({ method: "POST", url: "/auth/token/refresh/", payload: { refresh: old } }), 401);
     }
+    // Every other session ends at once: its access token, not only its refresh token.
+    for (const old of [here.access_token, elsewhere.access_token]) {
+      assertError(await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(old) }), 401);
+      assertError(await t.app.inject({ method: "GET", url: "/api/wishlist/", headers: bearer(old) }), 401);
+    }
     // This device stays signed in with the pair the change handed back.
     const refreshed = await t.app.inject({
       method: "POST",
@@ -123,6 +128,10 @@ describe("POST /auth/password/change/", () => {
     assert.equal(refreshed.statusCode, 200);
     assert.equal(
       (await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(fresh.access_token) })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await t.app.inject({ method: "GET", url: "/auth/user/", headers: bearer(refreshed.json().access) })).statusCode,
       200,
     );
   });
@@ -176,6 +185,16 @@ describe("POST /auth/remove/", () => {
       assert.equal(added.statusCode, 201, added.body);
     }
     await t.app.inject({ method: "PATCH", url: "/auth/user/", headers, payload: { newsletter: true } });
+    for (const email of ["Leaving@example.com", "stays@example.com"]) {
+      const applied = await t.app.inject({
+        method: "POST",
+        url: "/api/partners/apply/",
+        payload: { company: "Duty Free Co", contact_name: "Lee", email, phone: "+48 600 000 000", message: "Hello" },
+      });
+      assert.equal(applied.statusCode, 201, applied.body);
+    }
+    const mailTo = (address: string) => outbox(t.dataDir).filter((m) => new RegExp(`^To: ${address}$`, "m").test(m));
+    assert.ok(mailTo("leaving@example.com").length > 0, "the partner acknowledgement is in the outbox");
     await t.db.query(
       "INSERT INTO email_confirmations (user_id, key_hash, expires_at) VALUES ($1, repeat('a', 64), now() + interval '1 day')",
       [id],
@@ -194,6 +213,11 @@ describe("POST /auth/remove/", () => {
     assert.equal(await count(t, "refresh_tokens WHERE user_id = $1", [id]), 0);
     assert.equal(await count(t, "email_confirmations WHERE user_id = $1", [id]), 0);
     assert.equal(await count(t, "newsletter_subscribers WHERE email = 'leaving@example.com'"), 0);
+    // What the address left without an account id goes too: partner applications, e-mails in the outbox.
+    assert.equal(await count(t, "partner_applications WHERE email = 'leaving@example.com'"), 0);
+    assert.equal(await count(t, "partner_applications WHERE email = 'stays@example.com'"), 1);
+    assert.deepEqual(mailTo("leaving@example.com"), []);
+    assert.equal(mailTo("stays@example.com").length, 1);
     assert.equal(await count(t, "wishlists WHERE user_id = $1", [stays]), 1);
     assert.equal(await count(t, "wishlist_items"), 1);
 

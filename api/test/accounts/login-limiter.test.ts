@@ -23,37 +23,54 @@ for (const store of ["memory", "redis"] as const) {
     before(async () => {
       // A key prefix of its own, so runs never see each other's counters in the shared Redis.
       const redisUrl = store === "redis" ? `redis://127.0.0.1:6379?keyPrefix=test-${randomUUID()}:` : undefined;
-      t = await createTestApp({ loginMaxAttempts: 3, loginWindowSeconds: 60, redisUrl });
+      t = await createTestApp({ loginMaxAttempts: 3, loginClientMaxAttempts: 20, loginWindowSeconds: 60, redisUrl });
     });
     after(() => t.close());
 
-    test("past the limit of failures an account gets 429 with Retry-After, even with the right password", async () => {
+    test("past the limit of failures a client gets 429 with Retry-After on that account, even with the right password", async () => {
       const { email, ip } = await fresh();
-      for (let i = 0; i < 3; i++) assertError(await attempt(t, email, "wrong", ip(i)), 400);
-      const blocked = await attempt(t, email.toUpperCase(), PASSWORD, ip(50));
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, email, "wrong", ip(1)), 400);
+      const blocked = await attempt(t, email.toUpperCase(), PASSWORD, ip(1));
       const body = assertError(blocked, 429);
       assert.match(body.message, /too many/i);
       const retryAfter = Number(blocked.headers["retry-after"]);
       assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After: ${retryAfter}`);
     });
 
-    test("unknown addresses are limited the same way, so the limiter does not reveal which exist", async () => {
-      const { ip } = await fresh();
-      for (let i = 0; i < 3; i++) assertError(await attempt(t, `ghost${n}@example.com`, "wrong", ip(i)), 400);
-      assertError(await attempt(t, `ghost${n}@example.com`, "wrong", ip(9)), 429);
+    test("failures from other addresses never lock the owner out", async () => {
+      const { email, ip } = await fresh();
+      // Ten times the account's per-client limit, spread over ten addresses that are not the owner's.
+      for (let i = 0; i < 30; i++) assertError(await attempt(t, email, "wrong", ip(100 + (i % 10))), 400);
+      assert.equal((await attempt(t, email, PASSWORD, ip(1))).statusCode, 200);
     });
 
-    test("a success resets the account's count", async () => {
+    test("travellers behind one shared address do not lock each other out", async () => {
+      const accounts = await Promise.all(Array.from({ length: 15 }, () => fresh()));
+      const shared = "192.0.2.77";
+      const results = await Promise.all(accounts.map(({ email }) => attempt(t, email, PASSWORD, shared)));
+      assert.deepEqual(
+        results.map((r) => r.statusCode),
+        accounts.map(() => 200),
+      );
+    });
+
+    test("unknown addresses are limited the same way, so the limiter does not reveal which exist", async () => {
+      const { ip } = await fresh();
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, `ghost${n}@example.com`, "wrong", ip(1)), 400);
+      assertError(await attempt(t, `ghost${n}@example.com`, "wrong", ip(1)), 429);
+    });
+
+    test("a success resets the client's count on the account", async () => {
       const { email, ip } = await fresh();
-      for (let i = 0; i < 2; i++) await attempt(t, email, "wrong", ip(i));
-      assert.equal((await attempt(t, email, PASSWORD, ip(20))).statusCode, 200);
-      for (let i = 0; i < 3; i++) assertError(await attempt(t, email, "wrong", ip(30 + i)), 400);
-      assertError(await attempt(t, email, PASSWORD, ip(40)), 429);
+      for (let i = 0; i < 2; i++) await attempt(t, email, "wrong", ip(1));
+      assert.equal((await attempt(t, email, PASSWORD, ip(1))).statusCode, 200);
+      for (let i = 0; i < 3; i++) assertError(await attempt(t, email, "wrong", ip(1)), 400);
+      assertError(await attempt(t, email, PASSWORD, ip(1)), 429);
     });
 
     test("one client spreading guesses over many accounts is limited too", async () => {
       const { email, ip } = await fresh();
-      for (let i = 0; i < 3; i++) assertError(await attempt(t, `other${n}-${i}@example.com`, "wrong", ip(1)), 400);
+      for (let i = 0; i < 20; i++) assertError(await attempt(t, `other${n}-${i}@example.com`, "wrong", ip(1)), 400);
       assertError(await attempt(t, email, PASSWORD, ip(1)), 429);
       // Other clients are unaffected.
       assert.equal((await attempt(t, email, PASSWORD, ip(2))).statusCode, 200);
@@ -61,7 +78,7 @@ for (const store of ["memory", "redis"] as const) {
 
     test("parallel guesses cannot slip past the limit", async () => {
       const { email, ip } = await fresh();
-      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(t, email, `wrong ${i}`, ip(i))));
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(t, email, `wrong ${i}`, ip(1))));
       assert.equal(results.filter((r) => r.statusCode === 400).length, 3);
       assert.equal(results.filter((r) => r.statusCode === 429).length, 9);
     });
@@ -121,14 +138,40 @@ test("API processes sharing Redis share the counts", async () => {
   }
 });
 
-test("a success never lets an account pass 100 failures an hour (ASVS 2.2.1)", async () => {
-  const t = await createTestApp({ loginMaxAttempts: 1000 });
+test("guesses from many addresses stop at 90 an hour; the owner's device still signs in; never 100 failures an hour (ASVS 2.2.1)", async () => {
+  const t = await createTestApp({ loginMaxAttempts: 1000, loginClientMaxAttempts: 1000 });
   try {
     await createUser(t);
-    // Many clients, each under its own limit; the account's hourly cap still holds.
-    for (let i = 0; i < 100; i++)
-      await attempt(t, "jane@example.com", "wrong", `10.0.${Math.floor(i / 200)}.${i % 200}`);
-    assertError(await attempt(t, "jane@example.com", PASSWORD, "10.9.9.9"), 429);
+    await createUser(t, { email: "other@example.com" });
+    const owner = await attempt(t, "jane@example.com", PASSWORD, "10.9.9.9");
+    const device = owner.json().device_token as string;
+    assert.ok(device, "a device token with the login");
+    const otherDevice = (await attempt(t, "other@example.com", PASSWORD, "10.9.9.9")).json().device_token as string;
+    const withDevice = (password: string, token = device) =>
+      t.app.inject({
+        method: "POST",
+        url: "/auth/login/",
+        payload: { email: "jane@example.com", password, device: token },
+        remoteAddress: "10.9.9.10",
+      });
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 95; i++)
+      statuses.push(
+        (await attempt(t, "jane@example.com", "wrong", `10.0.${Math.floor(i / 200)}.${i % 200}`)).statusCode,
+      );
+    assert.deepEqual(statuses, [...Array(90).fill(400), ...Array(5).fill(429)]);
+    // A new address with the right password is a stranger too; so is another account's device.
+    assertError(await attempt(t, "jane@example.com", PASSWORD, "10.8.8.8"), 429);
+    assertError(await withDevice(PASSWORD, otherDevice), 429);
+    assertError(await withDevice(PASSWORD, "not-a-token"), 429);
+    // The device that signed in before still can.
+    const back = await withDevice(PASSWORD);
+    assert.equal(back.statusCode, 200);
+    assert.equal(back.json().device_token, device);
+    // Refused attempts were not counted: the owner's devices have exactly the last 10 failures of the hour.
+    for (let i = 0; i < 10; i++) assertError(await withDevice(`typo ${i}`), 400);
+    assertError(await withDevice(PASSWORD), 429);
   } finally {
     await t.close();
   }

@@ -158,7 +158,7 @@ describe("tokens attacked", () => {
 });
 
 describe("passwords guessed", () => {
-  test("failed logins hit the limit and answer 429, even with the right password then", async () => {
+  test("failed logins hit the client's limit and answer 429, even with the right password then; the owner elsewhere is not locked out", async () => {
     const t = await createTestApp();
     try {
       const account = await createAccount(t, "guessed");
@@ -170,9 +170,12 @@ describe("passwords guessed", () => {
       const blocked = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: account.email, password: "one more guess" } });
       assertRefused(blocked, 429, `guess ${limit + 1}`);
       assert.match(String(blocked.headers["retry-after"]), /^\d+$/);
-      // From another address too: the account is what is protected, not just the client.
+      const same = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: account.email, password: account.password } });
+      assertRefused(same, 429, "the right password from the guessing client");
+      // The guesser's failures must not lock the owner out (issue 15, item 8): the limit is the client's
+      // on this account; the account as a whole is capped per hour (the next test).
       const elsewhere = await t.app.inject({ method: "POST", url: "/auth/login/", remoteAddress: "203.0.113.9", payload: { email: account.email, password: account.password } });
-      assertRefused(elsewhere, 429, "the right password from another IP during the lockout");
+      assert.equal(elsewhere.statusCode, 200, `the owner from another address: ${elsewhere.body}`);
     } finally {
       await t.close();
     }

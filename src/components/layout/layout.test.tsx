@@ -56,13 +56,17 @@ describe("layout", () => {
     const { user } = renderPage(<Layout>content</Layout>);
     await user.type(screen.getByRole("textbox", { name: "Email address" }), "a@b.example");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("You are subscribed");
+    expect(await screen.findByRole("status")).toHaveTextContent("follow the link in the e-mail we sent you to confirm");
     expect(subscribeMock).toHaveBeenCalledWith("a@b.example");
 
-    subscribeMock.mockRejectedValueOnce({ response: { status: 400, data: { message: "Invalid body", errors: { email: ["Not an e-mail address."] } } } });
+    subscribeMock.mockRejectedValueOnce({
+      response: { status: 400, data: { message: "Invalid body", errors: { email: ["Not an e-mail address."] } } },
+    });
     await user.type(screen.getByRole("textbox", { name: "Email address" }), "oops@x.example");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Not an e-mail address.");
-    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription("Not an e-mail address.");
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAccessibleDescription(
+      "Not an e-mail address.",
+    );
   });
 });

@@ -8,7 +8,7 @@ import { Footer } from "./footer";
 import { CategorySidebar } from "./category-sidebar";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CookieBanner } from "./cookie-banner";
-import { NewsletterUnsubscribe } from "./newsletter-unsubscribe";
+import { NewsletterLinks } from "./newsletter-links";
 import "../../styles/global.css";
 import * as styles from "./layout.module.css";
 
@@ -38,7 +38,7 @@ export function Layout({ children, crumbs, withSidebar = false }: LayoutProps) {
       <Footer />
       <AlertStack />
       <CookieBanner />
-      <NewsletterUnsubscribe />
+      <NewsletterLinks />
     </>
   );
 }

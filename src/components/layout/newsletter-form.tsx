@@ -50,7 +50,9 @@ export function NewsletterForm() {
         </button>
       </div>
       <div aria-live="polite">
-        {status.kind === "done" && <p role="status">Thank you! You are subscribed.</p>}
+        {status.kind === "done" && (
+          <p role="status">Almost done: follow the link in the e-mail we sent you to confirm your subscription.</p>
+        )}
       </div>
       {status.kind === "error" && (
         <p id="newsletter-error" role="alert" className={styles.error}>

@@ -4,6 +4,8 @@ module.exports = {
   roots: ["<rootDir>/src"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
+    // Gatsby's runtime as component tests see it: one mock for every test (src/test-fixtures/gatsby-mock.tsx).
+    "^gatsby$": "<rootDir>/src/test-fixtures/gatsby-mock.tsx",
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(gif|jpe?g|png|svg|webp|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },

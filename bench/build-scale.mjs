@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { args, getJson, num, ratio, resultsDir, round, runBench, startApi, table, writeResult } from "./lib.mjs";
+import { args, getJson, num, ratio, resultsDir, runBench, startApi, table, writeResult } from "./lib.mjs";
 import { bareCatalogueSite, countPages, gatsbyBuild, storefrontCopy } from "./gatsby-sites.mjs";
 
 const NAME = "build-scale";
@@ -138,7 +138,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   if (!at(10000)) notMeasured.push("10,000 (run with --sizes 2000,10000,20000)");
   if (!at(20000)) notMeasured.push("20,000");
   const pass = misses.length === 0 ? (measured ? true : null) : false;
-  const result = writeResult(NAME, {
+  writeResult(NAME, {
     settings: { sizes_this_run: sizes, rounds: ROUNDS, smoke: !at(10000) },
     target: TARGET,
     baseline: {

@@ -73,7 +73,7 @@ export async function runBench(name, minutes, main) {
     process.exit(2);
   }, minutes * 60_000);
   timer.unref();
-  let code = 0;
+  let code;
   try {
     const result = await main();
     code = result?.pass === false ? 1 : 0;

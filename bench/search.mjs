@@ -10,7 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import {
-  args, createPgDatabase, root, getAll, getJson, num, pgAvailable, pgQuery, prng, requireFromRoot, round, runBench,
+  args, createPgDatabase, root, getAll, getJson, num, pgAvailable, prng, requireFromRoot, round, runBench,
   startApi, stats, table, writeResult,
 } from "./lib.mjs";
 

@@ -13,7 +13,6 @@ const START = "<!-- figures:start -->";
 const END = "<!-- figures:end -->";
 
 const verdict = (pass) => (pass === true ? "met" : pass === false ? "**missed**" : "not measured");
-const fmt = (n, unit = "") => (n === null || n === undefined ? "–" : `${n}${unit}`);
 
 const describe = {
   bundle(r) {

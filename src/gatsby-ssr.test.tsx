@@ -5,9 +5,7 @@ import React, { Suspense } from "react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { Helmet } from "react-helmet";
-import { describe, expect, it, jest } from "@jest/globals";
-
-jest.mock("gatsby", () => require("./test-fixtures/gatsby-mock"));
+import { describe, expect, it } from "@jest/globals";
 
 import { replaceRenderer } from "../gatsby-ssr";
 

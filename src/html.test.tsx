@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "@jest/globals";
 import Html, { type HtmlProps } from "./html";
 
-// What Gatsby renders without src/html.tsx.
+// What Gatsby renders without src/html.tsx (a file Gatsby ships without typings, hence require).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const GatsbyDefaultHtml = (require("gatsby/cache-dir/commonjs/default-html") as { default: React.FC<HtmlProps> })
   .default;
 

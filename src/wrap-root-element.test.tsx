@@ -1,8 +1,6 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { act, render, screen } from "@testing-library/react";
-
-jest.mock("gatsby", () => require("./test-fixtures/gatsby-mock"));
 
 import { BrowserRootElement, getBrowserStore, startStoredSession } from "./wrap-root-element";
 import { PERSIST_MAIN_KEY } from "./state/persist-config";

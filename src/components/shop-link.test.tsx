@@ -4,8 +4,6 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { LocationContext } from "@gatsbyjs/reach-router";
 import { ShopLink } from "./shop-link";
 
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
-
 type Gatsby = { ___navigate?: jest.Mock; ___loader?: { hovering: jest.Mock; enqueue: jest.Mock } };
 const w = window as unknown as Gatsby;
 

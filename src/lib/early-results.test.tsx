@@ -8,7 +8,6 @@ import { searchKey } from "./early-search";
 import { EARLY_RESULTS_ID } from "./early-results";
 import { LISTING_PAGE_SIZE } from "./listing";
 
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 jest.mock("../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
 // Real class names (Jest's identity-obj-proxy gives none through `import * as styles`): the painted
 // markup must carry the same classes as React's, so each name is itself here.
@@ -37,7 +36,9 @@ function earlyAnswer(answer = page(many(30), 37)) {
  */
 async function serverPageWithPaint() {
   const { unmount } = renderPage(<SearchPage {...pageProps({}, "/search/")} />);
-  document.body.innerHTML = document.body.innerHTML; // a copy React does not own, as the parser builds it
+  // A copy React does not own, as the parser builds it.
+  // eslint-disable-next-line no-self-assign
+  document.body.innerHTML = document.body.innerHTML;
   unmountLater.push(unmount);
   const box = document.getElementById(EARLY_RESULTS_ID)!;
   const script = box.nextElementSibling as HTMLScriptElement;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { renderToString } from "react-dom/server";
 import { ServerRootElement } from "../wrap-root-element";
 import { AddToListButton } from "../components/account/add-to-list-button";
@@ -14,8 +14,6 @@ import SignInPage from "./sign-in";
 import SignUpPage from "./sign-up";
 import UserIndexPage from "./user";
 import UserAccountPage from "./user-account";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 // The build renders every page without a window: nothing may touch browser APIs while rendering.
 describe("server rendering", () => {

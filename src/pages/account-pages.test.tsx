@@ -11,8 +11,6 @@ import SignInPage from "./sign-in";
 import UserIndexPage from "./user";
 import UserAccountPage from "./user-account";
 
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
-
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {
   mock = freshBrowser();

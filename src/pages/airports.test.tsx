@@ -1,10 +1,8 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import AirportsPage from "./airports";
 import { renderPage, pageProps } from "../test-fixtures/render";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("airports page", () => {
   it("lists the airports and makes the chosen one the visitor's location", async () => {

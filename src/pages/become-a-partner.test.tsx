@@ -5,7 +5,6 @@ import BecomeAPartnerPage from "./become-a-partner";
 import { renderPage, pageProps } from "../test-fixtures/render";
 import { applyAsPartner } from "../api-client/partners";
 
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 jest.mock("../api-client/partners", () => ({ applyAsPartner: jest.fn() }));
 const applyMock = jest.mocked(applyAsPartner);
 

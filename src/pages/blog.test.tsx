@@ -1,11 +1,9 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import BlogPage from "./blog";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { blogHome } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("blog page", () => {
   it("shows the featured article, the latest ones and the categories", () => {

@@ -1,11 +1,9 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import BrandsPage from "./brands";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { brand } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("brands page", () => {
   it("links every brand", () => {

@@ -1,11 +1,9 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import CategoriesPage from "./categories";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { categories } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("categories page", () => {
   it("links every category and its subcategories", () => {

@@ -1,14 +1,12 @@
 import React from "react";
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type MockAdapter from "axios-mock-adapter";
 import HomePage, { PageHead } from "./index";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { mainpage, product } from "../test-fixtures/catalogue";
 import { freshBrowser } from "../state/test-utils";
 import { paths } from "../api-client/paths";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 const atWarsaw = { preloadedState: { main: { location: "waw", age_gate: false, loading: false } } as never };
 

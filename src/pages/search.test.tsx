@@ -6,7 +6,6 @@ import { pageProps, renderPage } from "../test-fixtures/render";
 import { page, products } from "../test-fixtures/catalogue";
 import { fetchProducts } from "../api-client/catalogue";
 
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 jest.mock("../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
 const fetchMock = jest.mocked(fetchProducts);
 

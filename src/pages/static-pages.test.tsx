@@ -1,5 +1,5 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import NotFoundPage from "./404";
 import ServerErrorPage from "./500";
@@ -8,8 +8,6 @@ import HowItWorksPage from "./how-it-works";
 import PrivacyPage from "./privacy";
 import TermsPage from "./tac";
 import { renderPage, pageProps } from "../test-fixtures/render";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("content pages", () => {
   it.each([

@@ -1,11 +1,9 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import ArticleTemplate, { PageHead } from "./article";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { article } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("article template", () => {
   it("renders the body blocks as text, never as markup", () => {

@@ -1,11 +1,9 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import BlogCategoryTemplate from "./blog-category";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { articleSummary, blogCategory } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("blog category template", () => {
   it("lists the category's articles and links to the other categories", () => {

@@ -1,11 +1,9 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import BrandTemplate from "./brand";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { brand, page, products } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("brand template", () => {
   it("shows the brand with its logo and products", () => {

@@ -1,12 +1,10 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import ProductTemplate, { PageHead } from "./product";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { airports, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
 import { serialiseProduct } from "../lib/product-context";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 // The context as gatsby-node creates it: airport names and terminals come from the site data.
 const packed = (detail: typeof apiProductDetail) => serialiseProduct(detail, airports);

@@ -1,11 +1,10 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
+import { navigate } from "gatsby";
 import SubcategoryTemplate from "./subcategory";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { page, subcategory, whiskyProducts } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("subcategory template", () => {
   it("lists the subcategory's products behind the age gate, with a trail back to its category", async () => {
@@ -20,7 +19,6 @@ describe("subcategory template", () => {
 
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "No, take me back" }));
-    const { navigate } = jest.requireMock<{ navigate: jest.Mock }>("gatsby");
     expect(navigate).toHaveBeenCalledWith("/");
   });
 

@@ -1,11 +1,9 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import ThematicSectionShortTemplate, { PageHead } from "./thematic-section-short";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { section } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("short thematic section template", () => {
   it("shows the curated picks without sorting controls", () => {

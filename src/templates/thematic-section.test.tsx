@@ -1,11 +1,9 @@
 import React from "react";
-import { describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import ThematicSectionTemplate from "./thematic-section";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { page, products, section } from "../test-fixtures/catalogue";
-
-jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"));
 
 describe("thematic section template", () => {
   it("shows the section's story as paragraphs and a product listing", () => {

@@ -3,8 +3,7 @@ import { jest } from "@jest/globals";
 
 /**
  * Gatsby's runtime for component tests: Link is an anchor, navigate and useStaticQuery are mocks.
- * Used through `jest.mock("gatsby", () => require("../test-fixtures/gatsby-mock"))`, because Jest's
- * `roots: [src]` keeps the repository's __mocks__/gatsby.js from applying on its own.
+ * jest.config.js maps every import of "gatsby" here, so no test mocks it by hand.
  */
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string;

@@ -17,7 +17,7 @@ export function listRoutes(app: FastifyInstance): RouteInfo[] {
   const stack: { depth: number; prefix: string }[] = [];
   const routes: RouteInfo[] = [];
   for (const line of tree.split("\n")) {
-    const match = /^((?:│   |    )*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     while (stack.length > depth) stack.pop();

@@ -9,8 +9,6 @@ import { freshBrowser, page, renderWithStore, signedInState, testUser } from "..
 import { AccountSections } from "./account-sections";
 import { forgetReferenceDataForTests } from "./use-reference-data";
 
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
-
 const currencies: Currency[] = [
   { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 },
   { code: "EUR", name: "Euro", symbol: "€", rate: "0.92", decimals: 2 },

@@ -1,5 +1,5 @@
 import React from "react";
-import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { screen, waitFor } from "@testing-library/react";
 import { paths } from "../../api-client/paths";
 import { getListsCache } from "../../state/lists-cache";
@@ -15,8 +15,6 @@ import {
 } from "../../state/test-utils";
 import { AddToListButton } from "./add-to-list-button";
 import { SignInForm } from "./sign-in-form";
-
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {

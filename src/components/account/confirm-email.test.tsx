@@ -1,11 +1,9 @@
 import React from "react";
-import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { paths } from "../../api-client/paths";
 import { freshBrowser, renderWithStore } from "../../state/test-utils";
 import { ConfirmEmail } from "./confirm-email";
-
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import React from "react";
-import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { Currency } from "@travel-retail/api/schemas";
 import { paths } from "../../api-client/paths";
@@ -17,8 +17,6 @@ import {
 } from "../../state/test-utils";
 import { MyLists } from "./my-lists";
 import { forgetReferenceDataForTests } from "./use-reference-data";
-
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 
 const currencies: Currency[] = [
   { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 },

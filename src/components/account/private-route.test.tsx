@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 import { SessionReadyContext } from "../../state/session-ready";
 import { makeStore } from "../../state/store";
 import { freshBrowser, renderWithStore, signedInState } from "../../state/test-utils";

@@ -6,8 +6,6 @@ import { paths } from "../../api-client/paths";
 import { freshBrowser, loginResponse, renderWithStore } from "../../state/test-utils";
 import { SignInForm } from "./sign-in-form";
 
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
-
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {
   mock = freshBrowser();

@@ -7,7 +7,6 @@ import { page, product } from "../../test-fixtures/catalogue";
 import { fetchProducts } from "../../api-client/catalogue";
 import { searchKey } from "../../lib/early-search";
 
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 jest.mock("../../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
 const fetchMock = jest.mocked(fetchProducts);
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, describe, expect, it } from "@jest/globals";
 import { act, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { ASK_COOKIES_CLASS, CookieBanner, askCookiesScript } from "./cookie-banner";
@@ -8,8 +8,6 @@ import { makeStore } from "../../state/store";
 import { PERSIST_KEY } from "../../state/persist-config";
 import { SessionReadyContext } from "../../state/session-ready";
 import { cookiesAnswered } from "../../state/utils-slice";
-
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 
 const html = document.documentElement;
 const runHeadScript = () => new Function(askCookiesScript)();

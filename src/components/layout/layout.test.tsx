@@ -5,7 +5,6 @@ import { Layout } from "./layout";
 import { renderPage } from "../../test-fixtures/render";
 import { subscribeToNewsletter } from "../../api-client/newsletter";
 
-jest.mock("gatsby", () => require("../../test-fixtures/gatsby-mock"));
 jest.mock("../../api-client/newsletter", () => ({ subscribeToNewsletter: jest.fn() }));
 const subscribeMock = jest.mocked(subscribeToNewsletter);
 

@@ -1,0 +1,53 @@
+// Lint for the storefront, the API, the tests and the scripts: typescript-eslint's recommended rules,
+// React's rules of hooks, and the boundaries between features (a feature is reached through its index).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/",
+      "public/",
+      ".cache/",
+      ".data/",
+      "coverage/",
+      "playwright-report/",
+      "test-results/",
+      "bench/results/",
+      "static/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Matching control characters is deliberate here (NUL in input, ASCII pages, CR/LF in redirects).
+      "no-control-regex": "off",
+      // `_name` marks a value left out on purpose (destructuring a field away, an unused callback argument).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["**/*.tsx", "src/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  { files: ["jest/**", "**/*.test.{ts,tsx}"], languageOptions: { globals: globals.jest } },
+  // Playwright reads a fixture's dependencies from its destructuring pattern, so `({}, use)` is required.
+  { files: ["e2e/**"], rules: { "no-empty-pattern": "off" } },
+  // The attack suite interprets whatever JSON Schema the OpenAPI document holds.
+  { files: ["api/test/helpers/attack-*.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
+);

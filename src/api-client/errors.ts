@@ -31,5 +31,3 @@ export function apiFieldErrors(error: unknown): Record<string, string[]> {
   const errors = (error.response?.data as ApiError | undefined)?.errors;
   return errors && typeof errors === "object" ? errors : {};
 }
-
-export const isNetworkError = (error: unknown) => isAxiosError(error) && !error.response;

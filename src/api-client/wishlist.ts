@@ -13,10 +13,6 @@ export async function fetchWishlists(): Promise<Wishlist[]> {
   return data.results;
 }
 
-export async function fetchWishlist(id: number): Promise<Wishlist> {
-  return (await apiClient.get<Wishlist>(listPath(id))).data;
-}
-
 export async function createWishlist(body: { name: string; airport?: string | null }): Promise<Wishlist> {
   return (await apiClient.post<Wishlist>(paths.wishlist, body)).data;
 }

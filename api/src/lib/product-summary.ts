@@ -91,22 +91,3 @@ export async function loadProductSummaries(
     return card ? [card] : [];
   });
 }
-
-/** The same by slug, for callers that hold slugs (a wishlist keeps product ids, a URL holds slugs). */
-export async function loadProductSummariesBySlug(
-  db: Queryable,
-  slugs: string[],
-  airportSlug?: string | null,
-): Promise<ProductSummary[]> {
-  if (slugs.length === 0) return [];
-  const { rows } = await db.query<{ id: number; slug: string }>(
-    "SELECT id, slug FROM products WHERE slug = ANY($1::text[])",
-    [slugs],
-  );
-  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
-  return loadProductSummaries(
-    db,
-    slugs.flatMap((s) => (idBySlug.has(s) ? [idBySlug.get(s)!] : [])),
-    airportSlug,
-  );
-}

@@ -39,6 +39,18 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby",
+              importNames: ["Link"],
+              message: "One link for the whole shop: ShopLink (src/components/shop-link.tsx), Gatsby's Link without its cost at hydration.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

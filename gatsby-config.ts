@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { oneGatsbyWorkerPerCore } from "./src/build/every-core";
+import { THEME } from "./src/lib/theme";
 
 // Static HTML in one worker per core (src/build/every-core.ts): read by Gatsby after this file loads.
 oneGatsbyWorkerPerCore();
@@ -23,7 +24,7 @@ const config: GatsbyConfig = {
         description: "Duty-free shopping at your airport.",
         start_url: "/",
         display: "standalone",
-        theme_color: "#2F4CEB",
+        theme_color: THEME.primary,
         background_color: "#FFFFFF",
         icon: "src/images/icon.png",
         // The icon is a flat square: browsers may crop it into any mask shape.

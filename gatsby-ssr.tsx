@@ -4,7 +4,7 @@ import { Helmet } from "react-helmet";
 import { onRenderBody as helmetOnRenderBody } from "gatsby-plugin-react-helmet/gatsby-ssr";
 import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
-import { adScriptUrl, siteVerificationMeta } from "./src/lib/app-shell-config";
+import { PUBLIC_API_URL, adScriptUrl, siteVerificationMeta } from "./src/lib/env";
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
 import { earlySearchScript } from "./src/lib/early-search";
 import { routes } from "./src/lib/routes";
@@ -55,7 +55,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <script key="ask-cookies" dangerouslySetInnerHTML={{ __html: askCookiesScript }} />,
     // The search page only: sends the first results request with the HTML instead of after hydration.
     ...(pathname === routes.search()
-      ? [<script key="early-search" dangerouslySetInnerHTML={{ __html: earlySearchScript(process.env.GATSBY_PUBLIC_API_URL || "") }} />]
+      ? [<script key="early-search" dangerouslySetInnerHTML={{ __html: earlySearchScript(PUBLIC_API_URL) }} />]
       : []),
   ]);
 };

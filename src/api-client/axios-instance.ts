@@ -2,6 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from "axios";
 import type { RefreshResponse } from "@travel-retail/api/schemas";
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from "../lib/token-storage";
 import { isAxiosError } from "./errors";
+import { PUBLIC_API_URL } from "../lib/env";
 import { paths } from "./paths";
 import { REFRESH_LOCK_NAME, REFRESH_STATUSES, sessionHandlers } from "./session-handlers";
 
@@ -20,7 +21,7 @@ declare module "axios" {
  * one port); GATSBY_PUBLIC_API_URL points the browser elsewhere.
  */
 export const axiosInstance = axios.create({
-  baseURL: process.env.GATSBY_PUBLIC_API_URL || "",
+  baseURL: PUBLIC_API_URL,
   headers: { "Content-Type": "application/json", Accept: "application/json" },
 });
 

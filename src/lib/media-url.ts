@@ -1,5 +1,4 @@
-/** Where the API (and its /media/ images) lives as seen from a browser; empty means the same origin. */
-const PUBLIC_API = (process.env.GATSBY_PUBLIC_API_URL || "").replace(/\/$/, "");
+import { PUBLIC_API_URL as PUBLIC_API } from "./env";
 
 /**
  * Turns an image path from the API (`/media/products/x.svg`) into a URL the browser can load.

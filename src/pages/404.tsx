@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import { type PageProps } from "gatsby";
+import { ShopLink } from "../components/shop-link";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { SearchBox } from "../components/layout/search-box";
@@ -13,8 +14,8 @@ export default function NotFoundPage(props: PageProps) {
       <p className="lead">This page has left the terminal. It may have moved, or the product is no longer sold.</p>
       <SearchBox id="not-found-search" />
       <p>
-        Or go to the <Link to={routes.home}>home page</Link>, browse <Link to={routes.categories}>categories</Link> or{" "}
-        <Link to={routes.brands}>brands</Link>.
+        Or go to the <ShopLink to={routes.home}>home page</ShopLink>, browse <ShopLink to={routes.categories}>categories</ShopLink> or{" "}
+        <ShopLink to={routes.brands}>brands</ShopLink>.
       </p>
     </Layout>
   );

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import { type PageProps } from "gatsby";
+import { ShopLink } from "../components/shop-link";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
@@ -15,7 +16,7 @@ export default function ServerErrorPage(props: PageProps) {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Try again
         </button>{" "}
-        or go to the <Link to={routes.home}>home page</Link>.
+        or go to the <ShopLink to={routes.home}>home page</ShopLink>.
       </p>
     </Layout>
   );

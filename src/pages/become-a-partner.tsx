@@ -82,6 +82,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
         ) : (
           <form
             ref={formRef}
+            className={styles.form}
             onSubmit={submit}
             noValidate
             aria-describedby={message ? "partner-form-error" : undefined}
@@ -92,38 +93,50 @@ export default function BecomeAPartnerPage(props: PageProps) {
               </p>
             )}
             <TextField
+              markRequired
               name="company"
               label="Company"
               required
               maxLength={200}
               autoComplete="organization"
-              errors={fields.company}
+              error={fields.company?.join(" ")}
             />
             <TextField
+              markRequired
               name="contact_name"
               label="Your name"
               required
               maxLength={200}
               autoComplete="name"
-              errors={fields.contact_name}
+              error={fields.contact_name?.join(" ")}
             />
             <TextField
+              markRequired
               name="email"
               label="E-mail"
               type="email"
               required
               maxLength={254}
               autoComplete="email"
-              errors={fields.email}
+              error={fields.email?.join(" ")}
             />
-            <TextField name="phone" label="Phone" type="tel" maxLength={40} autoComplete="tel" errors={fields.phone} />
             <TextField
+              markRequired
+              name="phone"
+              label="Phone"
+              type="tel"
+              maxLength={40}
+              autoComplete="tel"
+              error={fields.phone?.join(" ")}
+            />
+            <TextField
+              markRequired
               name="website"
               label="Website"
               type="url"
               maxLength={300}
               autoComplete="url"
-              errors={fields.website}
+              error={fields.website?.join(" ")}
             />
             {airports.length > 0 && (
               <fieldset className={styles.airports}>
@@ -137,12 +150,13 @@ export default function BecomeAPartnerPage(props: PageProps) {
               </fieldset>
             )}
             <TextField
+              markRequired
               name="message"
               label="About your business"
               required
               multiline
               maxLength={5000}
-              errors={fields.message}
+              error={fields.message?.join(" ")}
             />
             <button type="submit" className="button" disabled={status === "sending"}>
               {status === "sending" ? "Sending…" : "Send application"}

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import { type PageProps } from "gatsby";
+import { ShopLink } from "../components/shop-link";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
@@ -56,8 +57,8 @@ export default function HowItWorksPage(props: PageProps) {
           <li>Duty-free allowances depend on where you fly; check them before you buy.</li>
         </ul>
         <p>
-          Ready? <Link to={routes.airports}>Choose your airport</Link> or{" "}
-          <Link to={routes.categories}>start browsing</Link>.
+          Ready? <ShopLink to={routes.airports}>Choose your airport</ShopLink> or{" "}
+          <ShopLink to={routes.categories}>start browsing</ShopLink>.
         </p>
       </div>
     </Layout>

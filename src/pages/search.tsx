@@ -19,6 +19,7 @@ import { useSiteData } from "../lib/use-site-data";
 import { findCurrency } from "../lib/money";
 import { PERSIST_KEY, PERSIST_MAIN_KEY } from "../state/persist-config";
 import { LISTS_CACHE_KEY } from "../state/lists-cache";
+import { PUBLIC_API_URL } from "../lib/env";
 import * as styles from "./search.module.css";
 
 // Opened with a query, this page's first job after hydration is a request: start downloading the code
@@ -93,7 +94,7 @@ function SearchResults({ search }: { search: string }) {
         firstBatch: FIRST_BATCH,
         eagerCount: EAGER_RESULTS,
         usd: { rate: usd.rate, decimals: usd.decimals },
-        apiBase: process.env.GATSBY_PUBLIC_API_URL || "",
+        apiBase: PUBLIC_API_URL,
         productPath: routes.product("{slug}"),
         storage: { root: `persist:${PERSIST_KEY}`, main: `persist:${PERSIST_MAIN_KEY}`, lists: LISTS_CACHE_KEY },
       }),

@@ -4,7 +4,7 @@ import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectUser, userUpdated } from "../../state/user-slice";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { firstFieldErrors } from "./validation";
 import * as styles from "./form.module.css";

@@ -9,7 +9,7 @@ import { selectLocation } from "../../state/main-slice";
 import { selectUser } from "../../state/user-slice";
 import { selectCurrency } from "../../state/utils-slice";
 import { ListCard } from "./list-card";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import { useAirports, useCurrencies } from "./use-reference-data";
 import { useOnline } from "./use-online";
 import * as formStyles from "./form.module.css";

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
+import { ShopLink } from "../shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { signOut } from "../../state/session-thunks";
 import { selectUser } from "../../state/user-slice";
@@ -39,7 +40,7 @@ export function AccountSections() {
         </button>
       </div>
       <p>
-        Your lists are on <Link to="/my-lists/">My lists</Link>.
+        Your lists are on <ShopLink to="/my-lists/">My lists</ShopLink>.
       </p>
       <Section id="account-details" title="Details">
         <AccountDetailsForm />

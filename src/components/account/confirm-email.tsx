@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react";
-import { Link } from "gatsby";
+import { ShopLink } from "../shop-link";
 import { postResendEmail, postVerifyEmail } from "../../api-client/auth";
 import { apiErrorMessage, isAxiosError } from "../../api-client/errors";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import { validateEmail } from "./validation";
 import * as styles from "./form.module.css";
 
@@ -112,7 +112,7 @@ export function ConfirmEmail({ emailKey }: { emailKey: string }) {
         <div role="status">
           <p className={styles.success}>Your e-mail address is confirmed. Welcome aboard!</p>
           <p>
-            <Link to="/sign-in/">Sign in</Link> to keep your lists on every device.
+            <ShopLink to="/sign-in/">Sign in</ShopLink> to keep your lists on every device.
           </p>
         </div>
       );
@@ -121,7 +121,7 @@ export function ConfirmEmail({ emailKey }: { emailKey: string }) {
         <div role="alert">
           <p className={styles.formError}>{outcome.message}</p>
           <p>
-            <Link to="/sign-in/">Sign in</Link>
+            <ShopLink to="/sign-in/">Sign in</ShopLink>
           </p>
         </div>
       );

@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import type { Airport, Currency, Wishlist } from "@travel-retail/api/schemas";
 import { queueListOperation } from "../../state/list-sync";
 import { ListItemsTable } from "./list-items-table";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import * as formStyles from "./form.module.css";
 import * as styles from "./my-lists.module.css";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink } from "../shop-link";
 import type { Currency } from "@travel-retail/api/schemas";
 import { formatPrice } from "../../lib/money";
 import { routes } from "../../lib/routes";
@@ -42,7 +42,7 @@ export function ListItemsTable({ caption, items, currency, currencies, onQuantit
         {items.map(({ product, quantity }) => (
           <tr key={product.slug}>
             <th scope="row">
-              <Link to={routes.product(product.slug)}>{product.name}</Link>
+              <ShopLink to={routes.product(product.slug)}>{product.name}</ShopLink>
               <div>
                 {product.brand.name} · {product.size}
               </div>

@@ -5,7 +5,7 @@ import { storeTokens } from "../../lib/token-storage";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch } from "../../state/hooks";
 import { tokensRefreshed } from "../../state/user-slice";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import {
   compactErrors,
   firstFieldErrors,

@@ -5,7 +5,7 @@ import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch } from "../../state/hooks";
 import { loggedOut } from "../../state/user-slice";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import { requireValue } from "./validation";
 import * as styles from "./form.module.css";
 

@@ -1,9 +1,10 @@
 import React, { useEffect, useState } from "react";
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
+import { ShopLink } from "../shop-link";
 import { selectLoginError } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { login, selectIsLoading, selectIsLoggedIn } from "../../state/user-slice";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { compactErrors, requireValue, validateEmail } from "./validation";
 import * as styles from "./form.module.css";
@@ -46,7 +47,7 @@ export function SignInForm({ next }: { next: string }) {
         {isLoading ? "Signing in…" : "Sign in"}
       </button>
       <p>
-        New here? <Link to="/sign-up/">Create an account</Link>
+        New here? <ShopLink to="/sign-up/">Create an account</ShopLink>
       </p>
     </form>
   );

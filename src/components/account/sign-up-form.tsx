@@ -1,8 +1,8 @@
 import React, { useState } from "react";
-import { Link } from "gatsby";
+import { ShopLink } from "../shop-link";
 import { postRegistration } from "../../api-client/auth";
 import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
-import { TextField } from "./text-field";
+import { TextField } from "../forms/text-field";
 import {
   compactErrors,
   firstFieldErrors,
@@ -68,7 +68,7 @@ export function SignUpForm() {
     return (
       <p className={styles.success} role="status">
         Almost done: we sent a confirmation link to <strong>{sentTo}</strong>. Follow it to activate your account, then{" "}
-        <Link to="/sign-in/">sign in</Link>.
+        <ShopLink to="/sign-in/">sign in</ShopLink>.
       </p>
     );
   }
@@ -102,7 +102,7 @@ export function SignUpForm() {
         {busy ? "Creating your account…" : "Create account"}
       </button>
       <p>
-        Already registered? <Link to="/sign-in/">Sign in</Link>
+        Already registered? <ShopLink to="/sign-in/">Sign in</ShopLink>
       </p>
     </form>
   );

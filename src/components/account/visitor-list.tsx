@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { ShopLink } from "../shop-link";
 import { signInPath } from "../../lib/safe-next";
 import { useAppSelector } from "../../state/hooks";
 import { useListsCache } from "../../state/lists-cache";
@@ -17,8 +17,8 @@ export function VisitorList() {
   return (
     <div className={styles.lists}>
       <p className={styles.notice}>
-        This list is kept on this device only. <Link to={signInPath("/my-lists/")}>Sign in</Link> or{" "}
-        <Link to="/sign-up/">create an account</Link> to keep it on every device: it joins your account when you sign
+        This list is kept on this device only. <ShopLink to={signInPath("/my-lists/")}>Sign in</ShopLink> or{" "}
+        <ShopLink to="/sign-up/">create an account</ShopLink> to keep it on every device: it joins your account when you sign
         in.
       </p>
       {visitor.length === 0 ? (

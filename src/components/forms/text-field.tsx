@@ -1,34 +1,47 @@
-import React from "react";
+import React, { useId } from "react";
 import * as styles from "./text-field.module.css";
 
-interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement> {
-  name: string;
+interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>, "id"> {
   label: string;
-  errors?: string[];
+  name: string;
+  /** The server's or the form's message for this field, shown under it and announced with it. */
+  error?: string;
   hint?: string;
   multiline?: boolean;
+  /** Long forms mark required fields with * and the others "(optional)"; short ones need neither. */
+  markRequired?: boolean;
 }
 
-/** A labelled input whose server-side errors sit right under it and are announced with it. */
-export function TextField({ name, label, errors, hint, multiline = false, required, ...input }: TextFieldProps) {
-  const id = `field-${name}`;
-  const describedBy = [hint && `${id}-hint`, errors?.length && `${id}-error`].filter(Boolean).join(" ") || undefined;
+/** The shop's one labelled text input: its hint and error are announced with it (aria-describedby, aria-invalid). */
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  multiline = false,
+  markRequired = false,
+  className,
+  ...input
+}: TextFieldProps) {
+  const id = `${useId()}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const common = {
     id,
     name,
-    required,
-    "aria-invalid": errors?.length ? true : undefined,
-    "aria-describedby": describedBy,
-    className: styles.input,
+    className: [styles.input, className].filter(Boolean).join(" "),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
   };
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>}
+        {markRequired &&
+          (input.required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>)}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
@@ -37,11 +50,11 @@ export function TextField({ name, label, errors, hint, multiline = false, requir
       ) : (
         <input {...(input as React.InputHTMLAttributes<HTMLInputElement>)} {...common} />
       )}
-      {errors?.length ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {errors.join(" ")}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

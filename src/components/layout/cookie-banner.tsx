@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { cookiesAnswered, selectCookies } from "../../state/utils-slice";
 import { PERSIST_KEY } from "../../state/persist-config";
 import { useSessionReady } from "../../state/session-ready";
-import { adScriptUrl } from "../../lib/app-shell-config";
+import { adScriptUrl } from "../../lib/env";
 import { routes } from "../../lib/routes";
 import * as styles from "./cookie-banner.module.css";
 

@@ -3,6 +3,7 @@ import { ShopLink as Link } from "../shop-link";
 import { useAppSelector } from "../../state/hooks";
 import { selectIsLoggedIn } from "../../state/user-slice";
 import { routes } from "../../lib/routes";
+import { THEME } from "../../lib/theme";
 import { SearchBox } from "./search-box";
 import { AirportPicker, CurrencyPicker } from "./pickers";
 import * as styles from "./header.module.css";
@@ -23,8 +24,8 @@ export function Header() {
       <div className={styles.top}>
         <Link to={routes.home} className={styles.logo}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
-            <circle cx="16" cy="16" r="15" fill="#FDD74F" />
-            <path d="M6 18l20-7-4 9-6-1-3 5-1-5z" fill="#2F4CEB" />
+            <circle cx="16" cy="16" r="15" fill={THEME.secondary} />
+            <path d="M6 18l20-7-4 9-6-1-3 5-1-5z" fill={THEME.primary} />
           </svg>
           <span>Travel Retail</span>
         </Link>

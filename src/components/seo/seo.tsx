@@ -4,6 +4,7 @@ import type { HeadFC } from "gatsby";
 import type { Image } from "@travel-retail/api/schemas";
 import { useSiteData } from "../../lib/use-site-data";
 import { jsonLd } from "../../lib/json-ld";
+import { THEME } from "../../lib/theme";
 import { mediaUrl } from "../../lib/media-url";
 
 interface SeoProps {
@@ -64,7 +65,7 @@ export function Seo({
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {image?.alt && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
-      <meta name="theme-color" content="#2F4CEB" />
+      <meta name="theme-color" content={THEME.primary} />
       {structuredData.map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLd(data)}

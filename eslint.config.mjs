@@ -5,6 +5,13 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const ONE_LINK = {
+  name: "gatsby",
+  importNames: ["Link"],
+  message: "One link for the whole shop: ShopLink (src/components/shop-link.tsx), Gatsby's Link without its cost at hydration.",
+};
+const THROUGH_INDEX = "A feature is used through its index (src/features/<name>/index.ts), not its files.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,17 +46,28 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      "no-restricted-imports": ["error", { paths: [ONE_LINK] }],
+    },
+  },
+  // Feature boundaries. Dynamic import() of a feature's lazily loaded module is allowed (it is a chunk
+  // of its own); tests and test fixtures may reach inside to set a feature up.
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    ignores: ["src/features/**", "**/*.test.{ts,tsx}", "src/test-fixtures/**", "src/state/test-utils.tsx"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        {
-          paths: [
-            {
-              name: "gatsby",
-              importNames: ["Link"],
-              message: "One link for the whole shop: ShopLink (src/components/shop-link.tsx), Gatsby's Link without its cost at hydration.",
-            },
-          ],
-        },
+        { paths: [ONE_LINK], patterns: [{ regex: "(^|/)features/[^/]+/", message: THROUGH_INDEX }] },
+      ],
+    },
+  },
+  {
+    files: ["src/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [ONE_LINK], patterns: [{ regex: "^\\.\\./[^./][^/]*/", message: THROUGH_INDEX }] },
       ],
     },
   },

@@ -3,7 +3,7 @@ import React from "react";
 import { describe, expect, it } from "@jest/globals";
 import { renderToString } from "react-dom/server";
 import { ServerRootElement } from "../wrap-root-element";
-import { AddToListButton } from "../components/account/add-to-list-button";
+import { AddToListButton } from "../features/lists";
 import { AlertStack } from "../components/alerts/alert-stack";
 import { CookieBanner } from "../components/layout/cookie-banner";
 import { makeProduct } from "../state/test-utils";

@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { MyLists } from "../components/account/my-lists";
+import { MyLists } from "../features/lists";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 

@@ -7,7 +7,9 @@ import { FIRST_BATCH, ORDERINGS, ProductListing } from "../components/catalogue/
 import * as listingStyles from "../components/catalogue/product-listing.module.css";
 import * as gridStyles from "../components/catalogue/product-grid.module.css";
 import * as cardStyles from "../components/catalogue/product-card.module.css";
-import * as addStyles from "../components/account/add-to-list-button.module.css";
+// The early results painter copies the add-to-list button's markup, classes included; it goes with the painter.
+// eslint-disable-next-line no-restricted-imports
+import * as addStyles from "../features/lists/add-to-list-button.module.css";
 import * as paginationStyles from "../components/catalogue/pagination.module.css";
 import { getQueryParam } from "../lib/query-param";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
@@ -18,7 +20,7 @@ import { EARLY_RESULTS_ID, earlyResultsScript } from "../lib/early-results";
 import { useSiteData } from "../lib/use-site-data";
 import { findCurrency } from "../lib/money";
 import { PERSIST_KEY, PERSIST_MAIN_KEY } from "../state/persist-config";
-import { LISTS_CACHE_KEY } from "../state/lists-cache";
+import { LISTS_CACHE_KEY } from "../features/lists";
 import { PUBLIC_API_URL } from "../lib/env";
 import * as styles from "./search.module.css";
 

@@ -1,7 +1,7 @@
 import { setSessionHandlers } from "../api-client/client";
 import { ACCESS_TOKEN_KEY, getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY } from "../lib/token-storage";
 import { alertAdded } from "./alerts-slice";
-import { getListsCache, LISTS_CACHE_KEY, reloadListsCache } from "./lists-cache";
+import { getListsCache, LISTS_CACHE_KEY, reloadListsCache } from "../features/lists";
 import { restoreSession } from "./session-thunks";
 import type { AppStore } from "./store";
 import { loggedOut, selectIsLoggedIn, selectUser, tokensRefreshed } from "./user-slice";
@@ -27,7 +27,7 @@ export async function catchUpLists(store: AppStore) {
   try {
     // Loaded only for a signed-in shopper, after the first paint; a failed load counts as still offline.
     const { flushOutbox, mergeVisitorList, syncLists } = await import(
-      /* webpackChunkName: "list-sync" */ "./list-sync"
+      /* webpackChunkName: "list-sync" */ "../features/lists/list-sync"
     );
     if (getListsCache().visitor.length > 0) await mergeVisitorList(user.id, store.getState().main.location);
     const { pending } = await flushOutbox();

@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from "@reduxjs/toolkit";
 import { clearTokens } from "../lib/token-storage";
 import { alertAdded } from "./alerts-slice";
-import { forgetAccountLists } from "./lists-cache";
+import { forgetAccountLists } from "../features/lists";
 import type { MainState } from "./main-slice";
 import { loggedOut, login } from "./user-slice";
 
@@ -24,7 +24,7 @@ sessionListener.startListening({
     const { main } = api.getState() as { main: MainState };
     try {
       // List sync loads with the first sign-in, not with every page (a failed load reads as offline).
-      const { mergeVisitorList } = await import(/* webpackChunkName: "list-sync" */ "./list-sync");
+      const { mergeVisitorList } = await import(/* webpackChunkName: "list-sync" */ "../features/lists/list-sync");
       await mergeVisitorList(action.payload.user.id, main.location);
     } catch {
       api.dispatch(

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { fetchCurrentUser } from "../api-client/auth";
 import { getAccessToken, getRefreshToken } from "../lib/token-storage";
-import { isOnline } from "./lists-cache";
+import { isOnline } from "../features/lists";
 import { loggedOut, sessionRestored, type UserState } from "./user-slice";
 
 interface WithUser {
@@ -35,7 +35,7 @@ export const restoreSession = createAsyncThunk<void, void, { state: WithUser }>(
 export const signOut = createAsyncThunk("user/signOut", async (_, { dispatch }) => {
   if (isOnline()) {
     // Loading list sync may fail like the flush itself: signing out must go ahead either way.
-    await import(/* webpackChunkName: "list-sync" */ "./list-sync")
+    await import(/* webpackChunkName: "list-sync" */ "../features/lists/list-sync")
       .then(({ flushOutbox }) => flushOutbox())
       .catch(() => undefined);
   }

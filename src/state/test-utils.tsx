@@ -9,8 +9,8 @@ import type { SessionDetails } from "./user-slice";
 // after its idle-time prefetch: the mock is on the one instance before any request, freshBrowser stays
 // synchronous, and no test's timing includes Babel transforming a module on its first require.
 import { axiosInstance } from "../api-client/axios-instance";
-import "./list-sync";
-import { resetListsCacheForTests } from "./lists-cache";
+import "../features/lists/list-sync";
+import { resetListsCacheForTests } from "../features/lists";
 import { makeStore, type AppStore, type RootState } from "./store";
 
 export const testUser: User = {

@@ -10,7 +10,7 @@ import { MediaImage } from "../components/catalogue/media-image";
 import { Price } from "../components/catalogue/price";
 import { ProductGrid } from "../components/catalogue/product-grid";
 import { AvailabilityTable } from "../components/product/availability-table";
-import { AddToListButton } from "../components/account/add-to-list-button";
+import { AddToListButton } from "../features/lists";
 import { useSiteData } from "../lib/use-site-data";
 import { deserialiseProduct } from "../lib/product-context";
 import { productJsonLd } from "../lib/structured-data";

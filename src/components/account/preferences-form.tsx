@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectLocation } from "../../state/main-slice";
 import { currencySaved, locationSaved } from "../../state/preferences-thunks";
 import { selectCurrency } from "../../state/utils-slice";
-import { useAirports, useCurrencies } from "./use-reference-data";
+import { useAirports, useCurrencies } from "../../lib/use-reference-data";
 import * as styles from "./form.module.css";
 
 /** Display currency and airport, saved to the account through currency/set and location/set. */

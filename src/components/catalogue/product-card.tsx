@@ -1,7 +1,7 @@
 import React from "react";
 import { ShopLink as Link } from "../shop-link";
 import type { ProductSummary } from "@travel-retail/api/schemas";
-import { AddToListButton } from "../account/add-to-list-button";
+import { AddToListButton } from "../../features/lists";
 import { routes } from "../../lib/routes";
 import { MediaImage } from "./media-image";
 import { Price } from "./price";

@@ -1,18 +1,18 @@
 import React, { useCallback, useEffect, useState } from "react";
-import { createWishlist, deleteWishlist, updateWishlist } from "../../api-client/wishlist";
+import { createWishlist, deleteWishlist, updateWishlist } from "./api";
 import { apiErrorMessage } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
-import { useListsCache } from "../../state/lists-cache";
-import { flushOutbox, syncLists } from "../../state/list-sync";
+import { useListsCache } from "./lists-cache";
+import { flushOutbox, syncLists } from "./list-sync";
 import { selectLocation } from "../../state/main-slice";
 import { selectUser } from "../../state/user-slice";
 import { selectCurrency } from "../../state/utils-slice";
 import { ListCard } from "./list-card";
-import { TextField } from "../forms/text-field";
-import { useAirports, useCurrencies } from "./use-reference-data";
+import { TextField } from "../../components/forms/text-field";
+import { useAirports, useCurrencies } from "../../lib/use-reference-data";
 import { useOnline } from "./use-online";
-import * as formStyles from "./form.module.css";
+import * as formStyles from "../../components/account/form.module.css";
 import * as styles from "./my-lists.module.css";
 
 type SyncState = "syncing" | "synced" | "failed";

@@ -1,9 +1,9 @@
 import React, { useState } from "react";
 import type { Airport, Currency, Wishlist } from "@travel-retail/api/schemas";
-import { queueListOperation } from "../../state/list-sync";
+import { queueListOperation } from "./list-sync";
 import { ListItemsTable } from "./list-items-table";
-import { TextField } from "../forms/text-field";
-import * as formStyles from "./form.module.css";
+import { TextField } from "../../components/forms/text-field";
+import * as formStyles from "../../components/account/form.module.css";
 import * as styles from "./my-lists.module.css";
 
 interface ListCardProps {

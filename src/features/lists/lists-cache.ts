@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ProductSummary, Wishlist } from "@travel-retail/api/schemas";
-import { isRecord } from "./persisted-shape";
+import { isRecord } from "../../state/persisted-shape";
 
 /**
  * Lists live beside the Redux store, not in it: the specification fixes four slices, and lists need

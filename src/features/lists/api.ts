@@ -1,6 +1,6 @@
 import type { Page, Wishlist } from "@travel-retail/api/schemas";
-import { apiClient } from "./client";
-import { detailPath, paths } from "./paths";
+import { apiClient } from "../../api-client/client";
+import { detailPath, paths } from "../../api-client/paths";
 
 /** The API's largest page: one request covers every list a shopper realistically keeps. */
 const LISTS_PAGE_SIZE = 100;

@@ -1,11 +1,11 @@
 import { describe, it, expect, beforeEach, afterEach } from "@jest/globals";
-import { paths } from "../api-client/paths";
-import { catchUpLists } from "./browser-session";
+import { paths } from "../../api-client/paths";
+import { catchUpLists } from "../../state/browser-session";
 import { getListsCache, LISTS_CACHE_KEY, parseListsCache, resetListsCacheForTests } from "./lists-cache";
 import { addToAccountList, addToVisitorList, flushOutbox, queueListOperation, syncLists } from "./list-sync";
-import { makeStore } from "./store";
-import { freshBrowser, loginResponse, makeList, makeProduct, page, signedInState, testUser } from "./test-utils";
-import { loggedOut, login } from "./user-slice";
+import { makeStore } from "../../state/store";
+import { freshBrowser, loginResponse, makeList, makeProduct, page, signedInState, testUser } from "../../state/test-utils";
+import { loggedOut, login } from "../../state/user-slice";
 
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { Currency } from "@travel-retail/api/schemas";
 import { paths } from "../../api-client/paths";
-import { getListsCache } from "../../state/lists-cache";
-import { addToVisitorList, syncLists } from "../../state/list-sync";
+import { getListsCache } from "./lists-cache";
+import { addToVisitorList, syncLists } from "./list-sync";
 import { makeStore } from "../../state/store";
 import {
   freshBrowser,
@@ -16,7 +16,7 @@ import {
   testUser,
 } from "../../state/test-utils";
 import { MyLists } from "./my-lists";
-import { forgetReferenceDataForTests } from "./use-reference-data";
+import { forgetReferenceDataForTests } from "../../lib/use-reference-data";
 
 const currencies: Currency[] = [
   { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 },

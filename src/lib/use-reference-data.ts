@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Airport, Currency } from "@travel-retail/api/schemas";
-import { fetchAirports, fetchCurrencies } from "../../api-client/account";
+import { fetchAirports, fetchCurrencies } from "../api-client/account";
 
 // Kept in localStorage too, so totals and pickers still work offline on the account pages.
 const inFlight = new Map<string, Promise<unknown[]>>();

@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { screen, waitFor } from "@testing-library/react";
 import { paths } from "../../api-client/paths";
-import { getListsCache } from "../../state/lists-cache";
+import { getListsCache } from "./lists-cache";
 import { makeStore } from "../../state/store";
 import {
   freshBrowser,
@@ -14,7 +14,7 @@ import {
   signedInState,
 } from "../../state/test-utils";
 import { AddToListButton } from "./add-to-list-button";
-import { SignInForm } from "./sign-in-form";
+import { SignInForm } from "../../components/account/sign-in-form";
 
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {

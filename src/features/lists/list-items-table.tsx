@@ -1,10 +1,10 @@
 import React from "react";
-import { ShopLink } from "../shop-link";
+import { ShopLink } from "../../components/shop-link";
 import type { Currency } from "@travel-retail/api/schemas";
 import { formatPrice } from "../../lib/money";
 import { routes } from "../../lib/routes";
-import { totalUsd } from "../../state/list-operations";
-import type { LocalItem } from "../../state/lists-cache";
+import { totalUsd } from "./list-operations";
+import type { LocalItem } from "./lists-cache";
 import { QuantityInput } from "./quantity-input";
 import * as styles from "./my-lists.module.css";
 

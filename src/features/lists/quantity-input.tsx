@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { MAX_QUANTITY } from "../../state/list-operations";
+import { MAX_QUANTITY } from "./list-operations";
 import * as styles from "./my-lists.module.css";
 
 interface QuantityInputProps {

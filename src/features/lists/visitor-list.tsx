@@ -1,12 +1,12 @@
 import React from "react";
-import { ShopLink } from "../shop-link";
+import { ShopLink } from "../../components/shop-link";
 import { signInPath } from "../../lib/safe-next";
 import { useAppSelector } from "../../state/hooks";
-import { useListsCache } from "../../state/lists-cache";
-import { removeFromVisitorList, setVisitorQuantity } from "../../state/list-sync";
+import { useListsCache } from "./lists-cache";
+import { removeFromVisitorList, setVisitorQuantity } from "./list-sync";
 import { selectCurrency } from "../../state/utils-slice";
 import { ListItemsTable } from "./list-items-table";
-import { useCurrencies } from "./use-reference-data";
+import { useCurrencies } from "../../lib/use-reference-data";
 import * as styles from "./my-lists.module.css";
 
 /** A visitor's list, kept in this browser until they sign in and it joins their account. */

@@ -1,7 +1,7 @@
 import { nanoid } from "@reduxjs/toolkit";
 import type { ProductSummary, Wishlist } from "@travel-retail/api/schemas";
-import { isAxiosError } from "../api-client/errors";
-import { createWishlist, deleteWishlistItem, fetchWishlists, putWishlistItem } from "../api-client/wishlist";
+import { isAxiosError } from "../../api-client/errors";
+import { createWishlist, deleteWishlistItem, fetchWishlists, putWishlistItem } from "./api";
 import { getListsCache, isOnline, reloadListsCache, updateListsCache, type ListOperation } from "./lists-cache";
 import { addLocalItem, applyOperation, clampQuantity, coalesce, pickDefaultList } from "./list-operations";
 

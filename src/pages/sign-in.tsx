@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { SignInForm } from "../components/account/sign-in-form";
+import { SignInForm } from "../features/account";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { getQueryParam } from "../lib/query-param";

@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { SignUpForm } from "../components/account/sign-up-form";
+import { SignUpForm } from "../features/account";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 

@@ -1,7 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { AccountSections } from "../components/account/account-sections";
-import { PrivateRoute } from "../components/account/private-route";
+import { AccountSections, PrivateRoute } from "../features/account";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 

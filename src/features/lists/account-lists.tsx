@@ -12,7 +12,7 @@ import { ListCard } from "./list-card";
 import { TextField } from "../../components/forms/text-field";
 import { useAirports, useCurrencies } from "../../lib/use-reference-data";
 import { useOnline } from "./use-online";
-import * as formStyles from "../../components/account/form.module.css";
+import * as formStyles from "../../components/forms/form.module.css";
 import * as styles from "./my-lists.module.css";
 
 type SyncState = "syncing" | "synced" | "failed";

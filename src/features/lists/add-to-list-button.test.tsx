@@ -14,7 +14,7 @@ import {
   signedInState,
 } from "../../state/test-utils";
 import { AddToListButton } from "./add-to-list-button";
-import { SignInForm } from "../../components/account/sign-in-form";
+import { SignInForm } from "../account/sign-in-form";
 
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {

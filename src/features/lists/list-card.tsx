@@ -3,7 +3,7 @@ import type { Airport, Currency, Wishlist } from "@travel-retail/api/schemas";
 import { queueListOperation } from "./list-sync";
 import { ListItemsTable } from "./list-items-table";
 import { TextField } from "../../components/forms/text-field";
-import * as formStyles from "../../components/account/form.module.css";
+import * as formStyles from "../../components/forms/form.module.css";
 import * as styles from "./my-lists.module.css";
 
 interface ListCardProps {

@@ -1,13 +1,13 @@
 import React, { useEffect, useState } from "react";
 import { navigate } from "gatsby";
-import { ShopLink } from "../shop-link";
+import { ShopLink } from "../../components/shop-link";
 import { selectLoginError } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { login, selectIsLoading, selectIsLoggedIn } from "../../state/user-slice";
-import { TextField } from "../forms/text-field";
+import { TextField } from "../../components/forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { compactErrors, requireValue, validateEmail } from "./validation";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 /** Signs in and returns to `next`; a signed-in visitor is sent on at once. */
 export function SignInForm({ next }: { next: string }) {

@@ -1,10 +1,10 @@
 import React, { useEffect, useState } from "react";
-import { ShopLink } from "../shop-link";
+import { ShopLink } from "../../components/shop-link";
 import { postResendEmail, postVerifyEmail } from "../../api-client/auth";
 import { apiErrorMessage, isAxiosError } from "../../api-client/errors";
-import { TextField } from "../forms/text-field";
+import { TextField } from "../../components/forms/text-field";
 import { validateEmail } from "./validation";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 type Outcome =
   | { state: "checking" }

@@ -1,6 +1,6 @@
 import React from "react";
 import { navigate } from "gatsby";
-import { ShopLink } from "../shop-link";
+import { ShopLink } from "../../components/shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { signOut } from "../../state/session-thunks";
 import { selectUser } from "../../state/user-slice";
@@ -10,7 +10,7 @@ import { PasswordChangeForm } from "./password-change-form";
 import { PreferencesForm } from "./preferences-form";
 import { RemoveAccountForm } from "./remove-account-form";
 import * as styles from "./account-sections.module.css";
-import * as formStyles from "./form.module.css";
+import * as formStyles from "../../components/forms/form.module.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { selectLocation } from "../../state/main-slice";
 import { currencySaved, locationSaved } from "../../state/preferences-thunks";
 import { selectCurrency } from "../../state/utils-slice";
 import { useAirports, useCurrencies } from "../../lib/use-reference-data";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 /** Display currency and airport, saved to the account through currency/set and location/set. */
 export function PreferencesForm() {

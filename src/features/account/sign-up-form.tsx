@@ -1,8 +1,8 @@
 import React, { useState } from "react";
-import { ShopLink } from "../shop-link";
+import { ShopLink } from "../../components/shop-link";
 import { postRegistration } from "../../api-client/auth";
 import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
-import { TextField } from "../forms/text-field";
+import { TextField } from "../../components/forms/text-field";
 import {
   compactErrors,
   firstFieldErrors,
@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from "./validation";
 import { useFormFields } from "./use-form-fields";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 const fields = ["first_name", "last_name", "email", "password1", "password2"] as const;
 type Field = (typeof fields)[number];

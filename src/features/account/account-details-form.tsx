@@ -4,10 +4,10 @@ import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectUser, userUpdated } from "../../state/user-slice";
-import { TextField } from "../forms/text-field";
+import { TextField } from "../../components/forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { firstFieldErrors } from "./validation";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 const fields = ["first_name", "last_name"] as const;
 

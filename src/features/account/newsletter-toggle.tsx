@@ -4,7 +4,7 @@ import { apiErrorMessage } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectUser, userUpdated } from "../../state/user-slice";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 /** The newsletter subscription of the account, saved as soon as the box changes. */
 export function NewsletterToggle() {

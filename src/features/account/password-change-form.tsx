@@ -5,7 +5,7 @@ import { storeTokens } from "../../lib/token-storage";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch } from "../../state/hooks";
 import { tokensRefreshed } from "../../state/user-slice";
-import { TextField } from "../forms/text-field";
+import { TextField } from "../../components/forms/text-field";
 import {
   compactErrors,
   firstFieldErrors,
@@ -15,7 +15,7 @@ import {
   validateRepeat,
 } from "./validation";
 import { useFormFields } from "./use-form-fields";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 const fields = ["old_password", "new_password1", "new_password2"] as const;
 type Field = (typeof fields)[number];

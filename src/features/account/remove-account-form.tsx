@@ -5,9 +5,9 @@ import { apiErrorMessage, apiFieldErrors } from "../../api-client/errors";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch } from "../../state/hooks";
 import { loggedOut } from "../../state/user-slice";
-import { TextField } from "../forms/text-field";
+import { TextField } from "../../components/forms/text-field";
 import { requireValue } from "./validation";
-import * as styles from "./form.module.css";
+import * as styles from "../../components/forms/form.module.css";
 
 /** Deleting the account is final, so it asks twice: a deliberate first step, then the password. */
 export function RemoveAccountForm() {

@@ -81,6 +81,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
           </div>
         ) : (
           <form
+            method="post"
             ref={formRef}
             onSubmit={submit}
             noValidate

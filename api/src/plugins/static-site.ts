@@ -88,11 +88,11 @@ export function decodePath(url: string): string | null {
   return CONTROL.test(pathname) ? null : pathname;
 }
 
-/** The query string as the client sent it, with anything that is not printable ASCII escaped. */
+/** The query string as the client sent it, with backslashes and anything that is not printable ASCII escaped. */
 function searchOf(url: string): string {
   const at = url.indexOf("?");
   if (at < 0) return "";
-  return url.slice(at).replace(/[^\x21-\x7e]/gu, (c) => {
+  return url.slice(at).replace(/[^\x21-\x5b\x5d-\x7e]/gu, (c) => {
     try {
       return encodeURIComponent(c);
     } catch {

@@ -162,6 +162,8 @@ test("the query string of a redirect cannot break out of it", async () => {
   assert.equal(res.statusCode, 301);
   assert.equal(res.headers.location, "/brands/?x=%0d%0aSet-Cookie:%20a=b&y=//evil.example");
   assert.equal(res.headers["set-cookie"], undefined);
+  const backslash = await raw("/brands?a=\\evil.example");
+  assert.equal(backslash.headers.location, "/brands/?a=%5Cevil.example");
 });
 
 test("nothing is served from beside the site's folder, nor any dotfile", async () => {

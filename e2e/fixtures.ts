@@ -10,6 +10,8 @@ export interface ShopServer {
   jwtSecret: string;
   /** The built site the shop serves (what a deploy replaces). */
   publicDir: string;
+  /** Everything the shop logged, every request at LOG_LEVEL info included. */
+  logFile: string;
 }
 
 /**

@@ -4,7 +4,9 @@
 // built and served, a small control port (E2E_PORT + 1) answers with what the tests need to know about
 // this server: its origin, data directory (for the outbox's e-mails) and token secret. Playwright waits
 // for that port, so tests never start against a half-built public/ folder. Ctrl-C or SIGTERM stops the
-// shop and deletes the data directory.
+// shop and deletes the data directory. The shop logs every request (LOG_LEVEL info) into server.log in
+// the data directory, so that tests can check what a server log would hold; only warnings and errors,
+// and whatever is not a log line (the build's output), reach this script's output.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -30,7 +32,7 @@ const env = {
   ACCESS_TOKEN_SECONDS: process.env.ACCESS_TOKEN_SECONDS || "120",
   // Every test signs in; the limiter must not turn a long run into 429s.
   LOGIN_MAX_ATTEMPTS: "10000",
-  LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+  LOG_LEVEL: process.env.LOG_LEVEL || "info",
   // The app shell's configuration (gatsby-ssr.tsx): a verification meta tag, and an ad script on another
   // origin (this script's control port serves it), which may load only after cookie consent.
   GATSBY_SITE_VERIFICATION_GOOGLE: "e2e-google-verification",
@@ -66,16 +68,30 @@ shop.on("exit", (code, signal) => {
   stop(code || 1);
 });
 
+const logFile = path.join(dataDir, "server.log");
+const log = fs.createWriteStream(logFile, { flags: "a" });
+let partial = "";
+const quiet = (line) => {
+  try {
+    return JSON.parse(line).level < 40; // pino's info and below
+  } catch {
+    return false;
+  }
+};
 let buffered = "";
 shop.stdout.on("data", (chunk) => {
-  process.stdout.write(chunk);
+  log.write(chunk);
+  const lines = (partial + chunk.toString()).split("\n");
+  partial = lines.pop();
+  const shown = lines.filter((line) => !quiet(line));
+  if (shown.length) process.stdout.write(shown.join("\n") + "\n");
   if (control) return;
   buffered = (buffered + chunk.toString()).slice(-4096);
   if (/The shop is ready at/.test(buffered)) openControlPort();
 });
 
 function openControlPort() {
-  const state = JSON.stringify({ origin, dataDir, jwtSecret, publicDir: path.join(root, "public"), pid: process.pid });
+  const state = JSON.stringify({ origin, dataDir, logFile, jwtSecret, publicDir: path.join(root, "public"), pid: process.pid });
   control = http.createServer((req, res) => {
     if (req.url === "/ad.js") {
       // Stands in for an advertising partner's script: it only counts that it ran.

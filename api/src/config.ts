@@ -41,6 +41,11 @@ export interface Config {
   mailRateLimit: number;
   /** How long catalogue reads are kept in memory; 0 turns the cache off. */
   catalogueCacheSeconds: number;
+  /**
+   * Strict-Transport-Security on every answer with this max-age, for a deployment whose TLS ends where
+   * the API cannot see it; 0: only on answers to requests that arrived over HTTPS, for a year.
+   */
+  hstsMaxAge: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
+    hstsMaxAge: int(env, "HSTS_MAX_AGE", 0, 0),
     ...overrides,
   };
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {

@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
+import { loggerOptions } from "./lib/log-redaction.ts";
 
 /** Starts the API: open the database, migrate, seed an empty one, listen, and close cleanly on a signal. */
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
   const applied = await migrate(db);
   if (!(await isSeeded(db))) await seed(db, { products: config.seedProducts });
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
   if (applied.length) app.log.info({ applied }, "migrations applied");
 
   let closing = false;

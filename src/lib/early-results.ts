@@ -101,7 +101,7 @@ el("p",{"class":K.price},[el("span",{"data-currency":"USD"},[price])]),
 el("div",{"class":K.actions},[el("span",{"class":K.addWrapper},[el("button",{type:"button","class":K.addButton,"aria-label":"Add to list: "+o.name},["Add to list"]),el("span",{"class":K.addStatus,"aria-live":"polite"})])])])]))}
 var opts=[];for(i=0;i<C.orderings.length;i++)opts.push(el("option",{value:C.orderings[i].value},[C.orderings[i].label]));
 var num=function(label){return el("label",{"class":K.field},[el("span",{},[label]),el("input",{type:"number",min:"0",step:"any",inputmode:"decimal",value:""})])};
-var form=el("form",{"class":K.prices,"aria-label":"Price range"},[num("Min price (USD)"),num("Max price (USD)"),el("button",{type:"submit","class":"button"},["Apply"])]);
+var form=el("form",{"class":K.prices,method:"post","aria-label":"Price range"},[num("Min price (USD)"),num("Max price (USD)"),el("button",{type:"submit","class":"button"},["Apply"])]);
 form.addEventListener("submit",function(e){e.preventDefault()});
 var pages=Math.max(1,Math.ceil(d.count/C.pageSize)),kids=[
 el("h2",{id:"listing-heading",tabindex:"-1","class":K.heading},[C.heading]),

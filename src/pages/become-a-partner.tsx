@@ -81,6 +81,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
           </div>
         ) : (
           <form
+            method="post"
             ref={formRef}
             className={styles.form}
             onSubmit={submit}

@@ -7,11 +7,14 @@ import { redis } from "./redis.ts";
 import { loginLimiter } from "./login-limiter.ts";
 import { staticSite } from "./static-site.ts";
 import { requestLimits } from "./request-limits.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /** App-wide plugins, registered before any route. Each file owns one concern. */
 export async function registerPlugins(app: FastifyInstance) {
   // Travellers are on weak Wi-Fi: compress JSON, HTML, JS and CSS (brotli, then gzip).
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(securityHeaders); // before any route, and before the site's own headers
+
   await app.register(openapi); // OpenAPI document + reference UI at /api/docs/
   await app.register(mailer); // app.mailer.send(): SMTP_URL or .eml files in DATA_DIR/outbox
   await app.register(auth); // JWT issue/verify, app.authenticate / app.optionalAuth, request.userId

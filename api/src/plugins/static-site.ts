@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Serves the built storefront (`public/`) beside the API, as `npm start` does, with Gatsby's caching
@@ -72,6 +72,44 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
+// Browsers drop tabs and newlines from URLs, and no file of the site has a control character in its name.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const isApiPath = (pathname: string) => /^\/(api|auth|media)\//.test(pathname);
+
+/** The request's path, decoded; null when it is not valid percent-encoding or holds a control character. */
+export function decodePath(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split("?")[0]);
+  } catch {
+    return null;
+  }
+  return CONTROL.test(pathname) ? null : pathname;
+}
+
+/** The query string as the client sent it, with backslashes and anything that is not printable ASCII escaped. */
+function searchOf(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return "";
+  return url.slice(at).replace(/[^\x21-\x5b\x5d-\x7e]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return ""; // a lone surrogate
+    }
+  });
+}
+
+/** A path on this origin for a path relative to the site's root: one leading slash, every segment escaped. */
+export function sitePath(rel: string, trailingSlash: boolean): string {
+  const segments = rel.split(path.sep).filter(Boolean).map(encodeURIComponent);
+  if (segments.length === 0) return "/";
+  return "/" + segments.join("/") + (trailingSlash ? "/" : "");
+}
+
+const isHidden = (rel: string) => rel.split(path.sep).some((segment) => segment.startsWith("."));
+
 export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
   const root = path.resolve(opts.root);
   const cspCache = new Map<string, { mtimeMs: number; csp: string }>();
@@ -123,10 +161,24 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
 
   const sendPage = (reply: FastifyReply, rel: string, status = 200) => reply.status(status).sendFile(rel);
 
-  const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
-    const pathname = decodeURIComponent(request.url.split("?")[0]);
-    if (pathname.startsWith("/api/") || pathname.startsWith("/auth/") || pathname.startsWith("/media/")) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${pathname}` });
+  /**
+   * Where a request points inside `root`, or why it points nowhere. Everything after this works on the
+   * resolved, normalised path, never on the request's text: "/%2F%2Fevil.example%2F..%2Fstatic" is the
+   * folder "static", and a redirect to it is written as "/static/".
+   */
+  const resolve = (url: string): { pathname: string; rel: string; search: string } | "malformed" | "outside" => {
+    const pathname = decodePath(url);
+    if (pathname === null) return "malformed";
+    const target = path.resolve(root, "." + pathname);
+    if (target !== root && !target.startsWith(root + path.sep)) return "outside";
+    return { pathname, rel: path.relative(root, target), search: searchOf(url) };
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const where = resolve(request.url);
+    if (where === "malformed") return reply.status(400).send({ message: "The address is not a valid URL path." });
+    if (where !== "outside" && isApiPath(where.pathname)) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${where.pathname}` });
     }
     if (!fs.existsSync(path.join(root, "index.html"))) {
       return reply
@@ -135,16 +187,18 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
         .type("text/html")
         .send("<!doctype html><title>Building…</title><p>The shop is being built. This page reloads itself in a moment.</p><meta http-equiv=refresh content=10>");
     }
-    const target = path.resolve(root, "." + pathname);
-    if (!target.startsWith(root)) return sendPage(reply, "404.html", 404);
+    // Dotfiles (the build's .catalogue-fingerprint, say) are the build's own business, not the site's.
+    if (where === "outside" || isHidden(where.rel)) return sendPage(reply, "404.html", 404);
+    const { pathname, rel, search } = where;
+    const target = path.join(root, rel);
     let stat = fs.statSync(target, { throwIfNoEntry: false });
     if (stat?.isDirectory()) {
-      if (!pathname.endsWith("/")) return reply.redirect(pathname + "/" + (request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : ""), 301);
+      if (!pathname.endsWith("/")) return reply.redirect(sitePath(rel, true) + search, 301);
       const index = path.join(target, "index.html");
       stat = fs.statSync(index, { throwIfNoEntry: false });
       if (stat?.isFile()) return sendPage(reply, path.relative(root, index));
     } else if (stat?.isFile()) {
-      return sendPage(reply, path.relative(root, target));
+      return sendPage(reply, rel);
     }
     if (Date.now() - routesScannedAt > 5000) {
       routes = clientOnlyRoutes(); // a rebuild may have added client-only routes
@@ -154,6 +208,28 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     if (clientOnly) return sendPage(reply, clientOnly.file);
     return sendPage(reply, fs.existsSync(path.join(root, "404.html")) ? "404.html" : "index.html", 404);
   };
+
+  /**
+   * A form posted to a page: the browser sent it itself because the page's JavaScript had not run yet
+   * (or is off). Every form of the storefront is method="post" so that its fields (a password) never
+   * reach a URL; the page is sent back to with 303, to load and be used once its JavaScript runs. The
+   * body is read (within the API's body limit) and dropped: never parsed, stored or logged.
+   */
+  const formPosted = async (request: FastifyRequest, reply: FastifyReply) => {
+    const where = resolve(request.url);
+    if (where === "malformed") return reply.status(400).send({ message: "The address is not a valid URL path." });
+    if (where === "outside") return reply.status(404).send({ message: "No such page." });
+    if (isApiPath(where.pathname)) return reply.status(404).send({ message: `No route for ${request.method} ${where.pathname}` });
+    return reply.redirect(sitePath(where.rel, where.pathname.endsWith("/")) + where.search, 303);
+  };
+
   app.get("/*", handler);
   app.get("/", handler);
+  await app.register(async (forms) => {
+    // Only here: the API's own routes keep refusing bodies they do not understand.
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    forms.post("/*", formPosted);
+    forms.post("/", formPosted);
+  });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp, type App } from "../../src/app.ts";
+import { buildApp, type App, type BuildAppOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import { openDatabase, type Database } from "../../src/db/database.ts";
 import { migrate } from "../../src/db/migrate.ts";
@@ -80,15 +80,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A whole API on a fresh database, to drive with `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A whole API on a fresh database, to drive with `app.inject`; `prepare` may add routes before it is
+ * ready, `logger` capture its log.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { logger, prepare }: { logger?: BuildAppOptions["logger"]; prepare?: (app: App) => void } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-api-test-"));
   const config = loadConfig(
     {},
     { dataDir, jwtSecret: "test-secret-that-is-at-least-32-characters-long", publicUrl: "http://shop.test", ...overrides },
   );
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logger });
+  prepare?.(app);
   await app.ready();
   return {
     app,

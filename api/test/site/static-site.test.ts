@@ -2,6 +2,8 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -26,8 +28,11 @@ for (const [name, body] of Object.entries(files)) {
 }
 
 let t: TestApp;
+let port: number;
 before(async () => {
   t = await createTestApp({ staticDir: root });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (t.app.server.address() as AddressInfo).port;
 });
 after(async () => {
   await t.close();
@@ -35,6 +40,23 @@ after(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
+
+/**
+ * A request whose path goes out exactly as written: inject() resolves "..", backslashes and a leading
+ * "//" the way a URL parser does, which would hide the very paths an attacker sends.
+ */
+function raw(url: string, method = "GET", body?: string, headers: Record<string, string> = {}) {
+  return new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: url, method, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ statusCode: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 test("HTML is revalidated and carries a CSP with the hash of each inline script", async () => {
   const res = await get("/");
@@ -82,4 +104,148 @@ test("unknown pages get the 404 page; unknown API paths get JSON; traversal goes
   const traversal = await get("/../../etc/passwd");
   assert.equal(traversal.statusCode, 404);
   assert.doesNotMatch(traversal.body, /root:/);
+});
+
+/** What a browser makes of a Location on http://shop.test: the place it would go. */
+const followed = (location: string) => new URL(location.replace(/[\t\n\r]/g, ""), "http://shop.test/brands");
+
+// Hostile paths that reach a real folder ("static", "brands") after decoding and resolving.
+const hostilePaths = [
+  "/%2F%2Fevil.example%2F..%2Fstatic",
+  "/%2f%2fevil.example%2f..%2fstatic",
+  "/%5Cevil.example%2F..%2Fstatic",
+  "/%5C%5Cevil.example%2F..%2Fstatic",
+  "/%2F%5Cevil.example%2F..%2Fstatic",
+  "/%5Cevil.example%2F..%2Fbrands",
+  "//evil.example/../static",
+  "///evil.example/../static",
+  "/\\evil.example/../static",
+  "/%2F/evil.example/../static",
+  "/.%2F%2Fevil.example%2F..%2Fbrands",
+  "/x/..%2F%2Fevil.example%2F..%2Fbrands",
+  "/%2F%2Fevil.example%2F..%2Fstatic?next=//evil.example",
+];
+
+test("a trailing-slash redirect never leaves the site, however the path is encoded", async () => {
+  for (const url of hostilePaths) {
+    const res = await raw(url);
+    assert.equal(res.statusCode, 301, url);
+    const location = String(res.headers.location);
+    assert.match(location, /^\/(?![/\\])/, `${url} -> ${location}`);
+    assert.equal(followed(location).origin, "http://shop.test", `${url} -> ${location}`);
+    assert.match(location, /^\/(static|brands)\/(\?|$)/, `${url} -> ${location}: built from the resolved folder`);
+  }
+});
+
+test("control characters, double encoding and malformed escapes are a 4xx, never a redirect off the site or a 500", async () => {
+  for (const url of ["/%09/evil.example/../static", "/%0A/evil.example/../static", "/%0D%0A/evil.example/../static", "/%2F%09%2Fevil.example%2F..%2Fstatic", "/static%00", "/%7F/../static"]) {
+    const res = await raw(url);
+    assert.equal(res.statusCode, 400, url);
+    assert.equal(res.headers.location, undefined, url);
+    assert.ok(JSON.parse(res.body).message, url);
+  }
+  for (const url of ["/%E0%A4%A", "/%", "/%zz/", "/brands%C0"]) {
+    const res = await raw(url);
+    assert.equal(res.statusCode, 400, url);
+    assert.ok(JSON.parse(res.body).message, url);
+  }
+  // Decoded once, "%252F" is the text "%2F": a folder name that does not exist, not a slash.
+  for (const url of ["/%252F%252Fevil.example%252F..%252Fstatic", "/%255Cevil.example%252F..%252Fstatic"]) {
+    const res = await raw(url);
+    assert.equal(res.statusCode, 404, url);
+    assert.equal(res.headers.location, undefined, url);
+  }
+});
+
+test("the query string of a redirect cannot break out of it", async () => {
+  const res = await raw("/brands?x=%0d%0aSet-Cookie:%20a=b&y=//evil.example");
+  assert.equal(res.statusCode, 301);
+  assert.equal(res.headers.location, "/brands/?x=%0d%0aSet-Cookie:%20a=b&y=//evil.example");
+  assert.equal(res.headers["set-cookie"], undefined);
+  const backslash = await raw("/brands?a=\\evil.example");
+  assert.equal(backslash.headers.location, "/brands/?a=%5Cevil.example");
+});
+
+test("nothing is served from beside the site's folder, nor any dotfile", async () => {
+  const sibling = root + "-secret";
+  fs.mkdirSync(sibling, { recursive: true });
+  fs.writeFileSync(path.join(sibling, "key.txt"), "the secret");
+  fs.writeFileSync(path.join(root, ".catalogue-fingerprint"), '[80,"gin"]');
+  fs.mkdirSync(path.join(root, ".hidden"), { recursive: true });
+  fs.writeFileSync(path.join(root, ".hidden", "index.html"), "hidden page");
+  try {
+    for (const url of [`/../${path.basename(sibling)}/key.txt`, `/..%2F${path.basename(sibling)}%2Fkey.txt`]) {
+      const res = await raw(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /the secret/, url);
+    }
+    for (const url of ["/.catalogue-fingerprint", "/%2Ecatalogue-fingerprint", "/brands/../.catalogue-fingerprint", "/.hidden/", "/.hidden"]) {
+      const res = await raw(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /gin|hidden page/, url);
+      assert.equal(res.headers.location, undefined, url);
+    }
+  } finally {
+    fs.rmSync(sibling, { recursive: true, force: true });
+    fs.rmSync(path.join(root, ".catalogue-fingerprint"));
+    fs.rmSync(path.join(root, ".hidden"), { recursive: true });
+  }
+});
+
+test("a form posted to a page before its JavaScript ran is sent back to the page with 303", async () => {
+  const form = "email=ada%40example.com&password=correct+horse+battery";
+  for (const [url, location] of [
+    ["/sign-in/?next=%2Fmy-lists%2F", "/sign-in/?next=%2Fmy-lists%2F"],
+    ["/", "/"],
+    ["/confirm-email/abc/", "/confirm-email/abc/"],
+    ["/%2F%2Fevil.example%2F..%2Fsign-in/", "/sign-in/"],
+    ["/%5Cevil.example/../sign-up/", "/sign-up/"],
+  ]) {
+    const res = await raw(url, "POST", form, { "content-type": "application/x-www-form-urlencoded" });
+    assert.equal(res.statusCode, 303, url);
+    assert.equal(res.headers.location, location, url);
+    assert.equal(res.headers["cache-control"], "no-store", url);
+    assert.doesNotMatch(res.body, /correct/, url);
+  }
+  const multipart = await t.app.inject({
+    method: "POST",
+    url: "/sign-up/",
+    payload: '--b\r\ncontent-disposition: form-data; name="password1"\r\n\r\nsecret\r\n--b--\r\n',
+    headers: { "content-type": "multipart/form-data; boundary=b" },
+  });
+  assert.equal(multipart.statusCode, 303);
+  const bare = await t.app.inject({ method: "POST", url: "/sign-in/" });
+  assert.equal(bare.statusCode, 303);
+  const malformed = await raw("/%E0%A4%A/", "POST", form, { "content-type": "application/x-www-form-urlencoded" });
+  assert.equal(malformed.statusCode, 400);
+  const tooLarge = await t.app.inject({ method: "POST", url: "/sign-in/", payload: "a=" + "x".repeat(100_000), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  assert.equal(tooLarge.statusCode, 413);
+  assert.ok(tooLarge.json().message);
+});
+
+test("the API's own routes still refuse form bodies, and unknown API paths are not pages", async () => {
+  const login = await t.app.inject({ method: "POST", url: "/auth/login/", payload: "email=a%40b.c&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  assert.equal(login.statusCode, 415);
+  const unknown = await t.app.inject({ method: "POST", url: "/api/no-such-thing/", payload: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.headers.location, undefined);
+});
+
+test("a password posted to a page or the API never reaches the server's log", async () => {
+  const lines: string[] = [];
+  const logged = await createTestApp({ staticDir: root }, { logger: { level: "trace", stream: { write: (line: string) => lines.push(line) } } });
+  try {
+    const password = "Tr0ub4dor-and-3-horses";
+    const form = new URLSearchParams({ email: "ada@example.com", password, password1: password, password2: password }).toString();
+    for (const url of ["/sign-in/?next=%2Fmy-lists%2F", "/sign-up/", "/user-account/settings/"]) {
+      const res = await logged.app.inject({ method: "POST", url, payload: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      assert.equal(res.statusCode, 303, url);
+    }
+    await logged.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "ada@example.com", password } });
+    await logged.app.inject({ method: "POST", url: "/auth/registration/", payload: { email: "bad", password1: password, password2: password } });
+    assert.ok(lines.some((line) => line.includes("/sign-up/")), "requests are logged");
+    assert.ok(!lines.some((line) => line.includes(password) || line.includes(encodeURIComponent(password))), lines.join(""));
+  } finally {
+    await logged.close();
+  }
 });

@@ -213,7 +213,7 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
             ))}
           </select>
         </label>
-        <form className={styles.prices} onSubmit={applyPrices} aria-label="Price range">
+        <form method="post" className={styles.prices} onSubmit={applyPrices} aria-label="Price range">
           <label className={styles.field}>
             <span>Min price ({currency.code})</span>
             <input type="number" min="0" step="any" inputMode="decimal" value={minInput} onChange={(e) => setMinInput(e.target.value)} />

@@ -24,7 +24,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={subscribe} aria-labelledby="newsletter-title">
+    <form method="post" className={styles.form} onSubmit={subscribe} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className={styles.title}>
         Deals for your next trip
       </h2>

@@ -37,7 +37,7 @@ export function AccountDetailsForm() {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
       <p>
         E-mail: <strong>{user?.email}</strong>
       </p>

@@ -58,7 +58,7 @@ function ResendForm() {
     }
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Send a new confirmation link">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Send a new confirmation link">
       <TextField
         label="E-mail"
         name="email"

@@ -57,7 +57,7 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
       <TextField label="Current password" type="password" autoComplete="current-password" {...bind("old_password")} />
       <TextField
         label="New password"

@@ -45,7 +45,7 @@ export function RemoveAccountForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Delete account">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Delete account">
       <p className={styles.formError}>This deletes your account, your lists and your settings. It cannot be undone.</p>
       <TextField
         label="Your password, to confirm"

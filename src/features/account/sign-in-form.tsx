@@ -35,7 +35,7 @@ export function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
       {submitted && loginError && (
         <p className={styles.formError} role="alert">
           {loginError}

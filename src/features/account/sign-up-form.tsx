@@ -74,7 +74,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}

@@ -117,7 +117,7 @@ export function AccountLists() {
           onDelete={remove}
         />
       ))}
-      <form className={formStyles.form} onSubmit={create} noValidate aria-label="New list">
+      <form method="post" className={formStyles.form} onSubmit={create} noValidate aria-label="New list">
         <h2>New list</h2>
         <TextField
           label="List name"

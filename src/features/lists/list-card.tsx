@@ -77,7 +77,7 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
           : "For any airport"}
       </p>
       {renaming && (
-        <form className={styles.inline} onSubmit={rename} noValidate aria-label={`Rename ${list.name}`}>
+        <form method="post" className={styles.inline} onSubmit={rename} noValidate aria-label={`Rename ${list.name}`}>
           <TextField
             label="New name"
             name="name"

@@ -6,7 +6,7 @@ import { ApiError, PageQuery, Paginated, Slug } from "../schemas/common.ts";
 import { Wishlist, WishlistCreateBody, WishlistItemBody, WishlistPatchBody } from "../schemas/account.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
-import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER, loadWishlists } from "../lib/wishlists.ts";
+import * as lists from "../repositories/wishlists.ts";
 
 // Ids stay text until checked here: Ajv coerces "1e309" to Infinity, which passes its integer check.
 const ListId = Type.String({ pattern: "^[1-9][0-9]{0,9}$" });
@@ -26,10 +26,10 @@ function listId(text: string): number {
 /** undefined: not given; null: no airport; else the airport's id (400 when the slug is unknown). */
 async function airportId(db: Queryable, slug: string | null | undefined): Promise<number | null | undefined> {
   if (slug === undefined || slug === null) return slug;
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM airports WHERE slug = $1", [slug]);
-  if (!rows[0])
+  const id = await lists.airportIdOf(db, slug);
+  if (id === undefined)
     throw new HttpError(400, `Unknown airport "${slug}".`, { airport: ["Choose one of the listed airports."] });
-  return rows[0].id;
+  return id;
 }
 
 function listName(name: string): string {
@@ -39,8 +39,8 @@ function listName(name: string): string {
 }
 
 /**
- * The signed-in user's lists (my-lists). Every query is scoped by user: someone else's list is
- * indistinguishable from one that does not exist (404).
+ * The signed-in user's lists (my-lists). Every query is scoped by user (repositories/wishlists.ts):
+ * someone else's list is indistinguishable from one that does not exist (404).
  */
 export async function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -49,14 +49,8 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
   const errorResponses = { 400: ApiError, 401: ApiError, 404: ApiError };
   const schema = { tags: ["wishlist"], security: [{ bearer: [] }] };
 
-  /** Locks the user's list for the rest of the transaction, so that concurrent changes to it queue up. */
-  async function lockList(tx: Queryable, userId: number, id: number) {
-    const { rows } = await tx.query("SELECT id FROM wishlists WHERE id = $1 AND user_id = $2 FOR UPDATE", [id, userId]);
-    if (!rows[0]) throw notFound();
-  }
-
   async function one(userId: number, id: number) {
-    const [list] = await loadWishlists(db, userId, [id]);
+    const [list] = await lists.loadWishlists(db, userId, [id]);
     if (!list) throw notFound();
     return list;
   }
@@ -69,20 +63,12 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
       const page = await fetchPage(
         request.url,
         pageWindow(request.query),
-        async (limit, offset) =>
-          (
-            await db.query<{ id: number }>(
-              "SELECT id FROM wishlists WHERE user_id = $1 ORDER BY id LIMIT $2 OFFSET $3",
-              [userId, limit, offset],
-            )
-          ).rows,
-        async () =>
-          (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1", [userId]))
-            .rows[0]!.n,
+        (limit, offset) => lists.listIdsPage(db, userId, limit, offset),
+        () => lists.countLists(db, userId),
       );
       return {
         ...page,
-        results: await loadWishlists(
+        results: await lists.loadWishlists(
           db,
           userId,
           page.results.map((r) => r.id),
@@ -98,21 +84,10 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
       const userId = request.userId!;
       const name = listName(request.body.name);
       const airport = await airportId(db, request.body.airport);
-      const id = await db.transaction(async (tx) => {
-        // The user's row is the lock that makes count-then-insert safe against parallel creates.
-        await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
-        const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1", [
-          userId,
-        ]);
-        if (rows[0]!.n >= MAX_LISTS_PER_USER) {
-          throw new HttpError(400, `You can keep at most ${MAX_LISTS_PER_USER} lists. Remove one to make room.`);
-        }
-        const created = await tx.query<{ id: number }>(
-          "INSERT INTO wishlists (user_id, name, airport_id) VALUES ($1, $2, $3) RETURNING id",
-          [userId, name, airport ?? null],
-        );
-        return created.rows[0]!.id;
-      });
+      const id = await db.transaction((tx) => lists.createList(tx, userId, name, airport ?? null));
+      if (id === "full") {
+        throw new HttpError(400, `You can keep at most ${lists.MAX_LISTS_PER_USER} lists. Remove one to make room.`);
+      }
       return reply.status(201).send(await one(userId, id));
     },
   );
@@ -138,14 +113,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
       const id = listId(request.params.id);
       const name = request.body.name === undefined ? null : listName(request.body.name);
       const airport = await airportId(db, request.body.airport);
-      const { rowCount } = await db.query(
-        `UPDATE wishlists SET name = COALESCE($3, name),
-                airport_id = CASE WHEN $4::boolean THEN $5::int ELSE airport_id END,
-                updated_at = now()
-          WHERE id = $1 AND user_id = $2`,
-        [id, userId, name, airport !== undefined, airport ?? null],
-      );
-      if (rowCount === 0) throw notFound();
+      if (!(await lists.updateList(db, userId, id, { name, airportId: airport }))) throw notFound();
       return one(userId, id);
     },
   );
@@ -154,11 +122,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     "/:id/",
     { schema: { ...schema, params: ListParams, response: { 204: Type.Null(), ...errorResponses } } },
     async (request, reply) => {
-      const { rowCount } = await db.query("DELETE FROM wishlists WHERE id = $1 AND user_id = $2", [
-        listId(request.params.id),
-        request.userId!,
-      ]);
-      if (rowCount === 0) throw notFound();
+      if (!(await lists.deleteList(db, request.userId!, listId(request.params.id)))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -172,31 +136,17 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
       const userId = request.userId!;
       const id = listId(request.params.id);
       const { product, quantity = 1, set = false } = request.body;
-      await db.transaction(async (tx) => {
-        await lockList(tx, userId, id);
-        const found = await tx.query<{ id: number }>("SELECT id FROM products WHERE slug = $1", [product]);
-        const productId = found.rows[0]?.id;
-        if (productId === undefined) {
-          throw new HttpError(400, `Unknown product "${product}".`, { product: ["No product with this slug."] });
-        }
-        const { rows } = await tx.query<{ n: number; present: boolean }>(
-          `SELECT count(*)::int AS n, bool_or(product_id = $2) AS present FROM wishlist_items WHERE wishlist_id = $1`,
-          [id, productId],
-        );
-        if (!rows[0]!.present && rows[0]!.n >= MAX_ITEMS_PER_LIST) {
-          throw new HttpError(400, `A list holds at most ${MAX_ITEMS_PER_LIST} products.`, {
-            product: [`A list holds at most ${MAX_ITEMS_PER_LIST} products.`],
-          });
-        }
-        // One statement decides insert or update, so parallel adds of one product both count.
-        await tx.query(
-          `INSERT INTO wishlist_items (wishlist_id, product_id, quantity) VALUES ($1, $2, $3)
-           ON CONFLICT (wishlist_id, product_id) DO UPDATE SET quantity =
-             CASE WHEN $4::boolean THEN EXCLUDED.quantity ELSE LEAST(wishlist_items.quantity + EXCLUDED.quantity, $5::int) END`,
-          [id, productId, quantity, set, MAX_QUANTITY],
-        );
-        await tx.query("UPDATE wishlists SET updated_at = now() WHERE id = $1", [id]);
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await lists.lockList(tx, userId, id))) throw notFound();
+        return lists.addItem(tx, id, { slug: product, quantity, set, maxQuantity: MAX_QUANTITY });
       });
+      if (outcome === "unknown-product") {
+        throw new HttpError(400, `Unknown product "${product}".`, { product: ["No product with this slug."] });
+      }
+      if (outcome === "full") {
+        const message = `A list holds at most ${lists.MAX_ITEMS_PER_LIST} products.`;
+        throw new HttpError(400, message, { product: [message] });
+      }
       return reply.status(201).send(await one(userId, id));
     },
   );
@@ -207,16 +157,11 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = request.userId!;
       const id = listId(request.params.id);
-      const { slug } = request.params;
-      await db.transaction(async (tx) => {
-        await lockList(tx, userId, id);
-        const { rowCount } = await tx.query(
-          `DELETE FROM wishlist_items WHERE wishlist_id = $1 AND product_id = (SELECT id FROM products WHERE slug = $2)`,
-          [id, slug],
-        );
-        if (rowCount === 0) throw new HttpError(404, "This product is not on the list.");
-        await tx.query("UPDATE wishlists SET updated_at = now() WHERE id = $1", [id]);
+      const removed = await db.transaction(async (tx) => {
+        if (!(await lists.lockList(tx, userId, id))) throw notFound();
+        return lists.removeItem(tx, id, request.params.slug);
       });
+      if (!removed) throw new HttpError(404, "This product is not on the list.");
       return reply.status(204).send(null);
     },
   );

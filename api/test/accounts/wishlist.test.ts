@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { Paginated } from "../../src/schemas/common.ts";
 import { Wishlist } from "../../src/schemas/account.ts";
-import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "../../src/lib/wishlists.ts";
+import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "../../src/repositories/wishlists.ts";
 import { assertError, assertShape, bearer, count, createUser, login } from "./support.ts";
 
 describe("/api/wishlist/", () => {

@@ -11,7 +11,7 @@ import {
   queryArticles,
   queryBlogCategories,
   toArticleSummary,
-} from "../lib/articles.ts";
+} from "../repositories/articles.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 
 const ArticleQuery = Type.Composite([PageQuery, Type.Object({ category: Type.Optional(Slug) })]);

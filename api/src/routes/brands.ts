@@ -1,56 +1,27 @@
-import type { FastifyInstance } from "fastify";
-import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { ApiError, PageQuery, Paginated, SlugParams } from "../schemas/common.ts";
+import { Type } from "@fastify/type-provider-typebox";
 import { Brand } from "../schemas/catalogue.ts";
-import { HttpError } from "../plugins/error-handler.ts";
-import { publicCache } from "../lib/cache.ts";
-import { fetchPage, pageWindow } from "../lib/pagination.ts";
-import { countBrands, queryBrands } from "../lib/brands.ts";
+import { countBrands, queryBrands } from "../repositories/brands.ts";
 import { likePattern } from "../lib/sql-params.ts";
+import { catalogueResource } from "./catalogue-resource.ts";
 
-const BrandQuery = Type.Composite([PageQuery, Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) })]);
-
-export async function brandsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  publicCache(app);
-
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "Brands A to Z; `search` matches any part of the name",
-        querystring: BrandQuery,
-        response: { 200: Paginated(Brand), 400: ApiError, 404: ApiError },
-      },
-    },
-    async (request) => {
-      const search = request.query.search?.trim();
-      const where = search ? "b.name ILIKE $1" : "TRUE";
-      const params = search ? [likePattern(search)] : [];
-      return fetchPage(
-        request.url,
-        pageWindow(request.query),
-        (limit, offset) => queryBrands(app.db, { where, params, limit, offset }),
-        () => countBrands(app.db, where, params),
-      );
-    },
-  );
-
-  app.get(
-    "/:slug/",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "One brand",
-        params: SlugParams,
-        response: { 200: Brand, 400: ApiError, 404: ApiError },
-      },
-    },
-    async (request) => {
-      const [brand] = await queryBrands(app.db, { where: "b.slug = $1", params: [request.params.slug], limit: 1 });
-      if (!brand) throw new HttpError(404, "Brand not found.");
-      return brand;
-    },
-  );
+/** `search` matches any part of the name. */
+function matching(search: string | undefined) {
+  const text = search?.trim();
+  return text ? { where: "b.name ILIKE $1", params: [likePattern(text)] } : { where: "TRUE", params: [] };
 }
+
+export const brandsRoutes = catalogueResource({
+  name: "Brand",
+  list: {
+    summary: "Brands A to Z; `search` matches any part of the name",
+    schema: Brand,
+    filters: Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }),
+  },
+  one: { summary: "One brand", schema: Brand },
+  page: (db, { search }, limit, offset) => queryBrands(db, { ...matching(search), limit, offset }),
+  count: (db, { search }) => {
+    const { where, params } = matching(search);
+    return countBrands(db, where, params);
+  },
+  bySlug: async (db, slug) => (await queryBrands(db, { where: "b.slug = $1", params: [slug], limit: 1 }))[0],
+});

@@ -12,10 +12,10 @@ import { selectPage } from "../lib/sql-params.ts";
 import { detailMemos, loadProductDetails } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
-import { queryBrands } from "../lib/brands.ts";
-import { queryCategories } from "../lib/categories.ts";
-import { querySections, toSectionSummary } from "../lib/sections.ts";
-import { queryArticles, toArticleSummary } from "../lib/articles.ts";
+import { queryBrands } from "../repositories/brands.ts";
+import { queryCategories } from "../repositories/categories.ts";
+import { querySections, toSectionSummary } from "../repositories/sections.ts";
+import { queryArticles, toArticleSummary } from "../repositories/articles.ts";
 
 // The contract's ordering carries `default: "name"`, which Ajv would fill in and so hide that no
 // ordering was asked for; the list needs to know, because a search defaults to relevance instead.
@@ -166,7 +166,8 @@ export async function productsRoutes(fastify: FastifyInstance) {
         () =>
           productCount.get(
             "products",
-            async () => (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count,
+            async () =>
+              (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count,
             memoReads(request),
           ),
       );

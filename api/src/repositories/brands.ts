@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { Brand } from "../schemas/catalogue.ts";
-import { imageFor } from "./images.ts";
-import { selectPage, type ListQueryOptions } from "./sql-params.ts";
+import { imageFor } from "../lib/images.ts";
+import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 
 interface BrandRow {
   slug: string;

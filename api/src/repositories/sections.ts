@@ -1,7 +1,7 @@
-import { selectPage, type ListQueryOptions } from "./sql-params.ts";
+import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ThematicSectionSummary } from "../schemas/catalogue.ts";
-import { imageFor } from "./images.ts";
+import { imageFor } from "../lib/images.ts";
 
 type SectionRow = Omit<ThematicSectionSummary, "image"> & { id: number; body: string };
 
@@ -30,4 +30,13 @@ export function toSectionSummary({
 export async function countSections(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM thematic_sections");
   return rows[0].count;
+}
+
+/** The products of a section, in the section's order. */
+export async function sectionProductIds(db: Queryable, sectionId: number): Promise<number[]> {
+  const { rows } = await db.query<{ product_id: number }>(
+    "SELECT product_id FROM section_products WHERE section_id = $1 ORDER BY position, product_id",
+    [sectionId],
+  );
+  return rows.map((r) => r.product_id);
 }

@@ -1,7 +1,7 @@
-import { selectPage, type ListQueryOptions } from "./sql-params.ts";
+import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ArticleBlock, ArticleSummary, BlogCategory } from "../schemas/blog.ts";
-import { imageFor } from "./images.ts";
+import { imageFor } from "../lib/images.ts";
 
 interface ArticleRow {
   id: number;

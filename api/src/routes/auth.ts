@@ -24,6 +24,7 @@ import { passwordProblems } from "../lib/password-rules.ts";
 import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../lib/refresh-tokens.ts";
 import { findUser, getUser, normaliseEmail } from "../lib/users.ts";
 import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
+import * as accounts from "../repositories/accounts.ts";
 import { confirmationEmail } from "../lib/email-templates.ts";
 import { subscribeConfirmed, unsubscribe } from "../lib/newsletter.ts";
 
@@ -54,10 +55,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   async function sendConfirmation(userId: number, email: string) {
     const key = randomUrlToken();
-    await db.query(
-      `INSERT INTO email_confirmations (user_id, key_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-      [userId, sha256Hex(key), CONFIRMATION_DAYS],
-    );
+    await accounts.addConfirmationKey(db, userId, sha256Hex(key), CONFIRMATION_DAYS);
     try {
       await mailer.send(confirmationEmail(email, `${config.publicUrl}/confirm-email/${key}`, CONFIRMATION_DAYS));
     } catch (error) {
@@ -71,11 +69,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags: ["auth"], body: LoginBody, response: { 200: LoginResponse, ...errorResponses } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const { rows } = await db.query<{ id: number; password_hash: string; email_confirmed: boolean }>(
-        "SELECT id, password_hash, email_confirmed FROM users WHERE email = $1 AND is_active",
-        [email],
-      );
-      const account = rows[0];
+      const account = await accounts.accountForLogin(db, email);
       const client = { ip: request.ip, trustedDevice: account && tokens.deviceOf(request.body.device, account.id) };
       const wait = await loginLimiter.attempt(email, client);
       if (wait > 0) return tooManyAttempts(reply, wait);
@@ -90,7 +84,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         throw new HttpError(400, "E-mail is not verified. Follow the link in the confirmation e-mail we sent you.");
       }
 
-      await db.query("UPDATE users SET last_login = now() WHERE id = $1", [account.id]);
+      await accounts.recordLogin(db, account.id);
       const pair = await issueTokens(db, tokens, account.id, config.refreshTokenSeconds);
       return {
         access_token: pair.access,
@@ -139,8 +133,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       // dj-rest-auth's answer: telling a new visitor their address is taken is needed to help them
       // sign in instead; the login limiter and the uniform login answer keep guessing passwords slow.
-      const taken = await db.query("SELECT 1 FROM users WHERE email = $1", [email]);
-      if (taken.rows.length > 0) errors.email = ["A user is already registered with this e-mail address."];
+      if (await accounts.emailTaken(db, email))
+        errors.email = ["A user is already registered with this e-mail address."];
       const problems = passwordProblems(password1, [email, first_name, last_name]);
       if (problems.length > 0) errors.password1 = problems;
       if (password1 !== password2) errors.password2 = ["The two password fields didn't match."];
@@ -148,13 +142,14 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (invalid) throw invalid;
 
       const passwordHash = await hashPassword(password1);
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, passwordHash, first_name.trim(), last_name.trim()],
-      );
-      if (!rows[0]) throw fieldErrors({ email: ["A user is already registered with this e-mail address."] })!;
-      await sendConfirmation(rows[0].id, email);
+      const id = await accounts.createAccount(db, {
+        email,
+        passwordHash,
+        firstName: first_name.trim(),
+        lastName: last_name.trim(),
+      });
+      if (id === undefined) throw fieldErrors({ email: ["A user is already registered with this e-mail address."] })!;
+      await sendConfirmation(id, email);
       return reply.status(201).send({ message: "Verification e-mail sent." });
     },
   );
@@ -163,26 +158,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     "/registration/verify-email/",
     { schema: { tags: ["auth"], body: VerifyEmailBody, response: { 200: MessageResponse, ...errorResponses } } },
     async (request) => {
-      const { rows } = await db.query<{ id: number; user_id: number; used: boolean; live: boolean }>(
-        `SELECT id, user_id, used_at IS NOT NULL AS used, expires_at > now() AS live
-           FROM email_confirmations WHERE key_hash = $1`,
-        [sha256Hex(request.body.key)],
-      );
-      const confirmation = rows[0];
+      const confirmation = await accounts.confirmationByKey(db, sha256Hex(request.body.key));
       if (!confirmation) throw new HttpError(404, "This confirmation link is not valid.");
       const alreadyConfirmed = new HttpError(400, "This e-mail address has already been confirmed. You can sign in.");
       if (confirmation.used) throw alreadyConfirmed;
       if (!confirmation.live) {
         throw new HttpError(400, "This confirmation link has expired. Ask for a new one from the sign-in page.");
       }
-      await db.transaction(async (tx) => {
-        const used = await tx.query(
-          "UPDATE email_confirmations SET used_at = now() WHERE id = $1 AND used_at IS NULL",
-          [confirmation.id],
-        );
-        if (used.rowCount === 0) throw alreadyConfirmed;
-        await tx.query("UPDATE users SET email_confirmed = true WHERE id = $1", [confirmation.user_id]);
-      });
+      if (!(await db.transaction((tx) => accounts.useConfirmation(tx, confirmation)))) throw alreadyConfirmed;
       return { message: "E-mail confirmed. You can sign in now." };
     },
   );
@@ -195,14 +178,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const { rows } = await db.query<{ id: number }>(
-        `SELECT u.id FROM users u
-          WHERE u.email = $1 AND u.is_active AND NOT u.email_confirmed
-            AND NOT EXISTS (SELECT 1 FROM email_confirmations c
-                             WHERE c.user_id = u.id AND c.created_at > now() - make_interval(secs => $2))`,
-        [email, RESEND_INTERVAL_SECONDS],
-      );
-      if (rows[0]) await sendConfirmation(rows[0].id, email);
+      const due = await accounts.accountDueAnotherKey(db, email, RESEND_INTERVAL_SECONDS);
+      if (due !== undefined) await sendConfirmation(due, email);
       // The same answer whatever the address, so this route tells nobody who has an account.
       return { message: "If an unconfirmed account uses this address, a new confirmation e-mail is on its way." };
     },
@@ -232,10 +209,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const userId = request.userId!;
       const { first_name, last_name, newsletter } = request.body;
       await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name) WHERE id = $1`,
-          [userId, first_name?.trim() ?? null, last_name?.trim() ?? null],
-        );
+        await accounts.updateNames(tx, userId, first_name?.trim() ?? null, last_name?.trim() ?? null);
         if (newsletter === undefined) return;
         const { email } = (await findUser(tx, userId))!;
         // The account's address is proven (it signed in), so no confirmation e-mail is needed.
@@ -247,11 +221,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   /** A password check for sensitive changes, limited like a login so that a stolen access token cannot guess it. */
   async function checkPassword(userId: number, ip: string, password: string, reply: FastifyReply) {
-    const { rows } = await db.query<{ email: string; password_hash: string }>(
-      "SELECT email, password_hash FROM users WHERE id = $1",
-      [userId],
-    );
-    const account = rows[0]!;
+    const account = await accounts.credentialsOf(db, userId);
     // The holder of a valid access token is a client of its own: guesses from elsewhere don't block it.
     const client = { ip, trustedDevice: `session:${userId}` };
     const wait = await loginLimiter.attempt(account.email, client);
@@ -288,11 +258,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
       const passwordHash = await hashPassword(new_password1);
       const pair = await db.transaction(async (tx) => {
-        // A new token version ends every other session's access token at once (plugins/auth.ts).
-        await tx.query("UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1", [
-          userId,
-          passwordHash,
-        ]);
+        await accounts.setPassword(tx, userId, passwordHash);
         await revokeAllForUser(tx, userId);
         return issueTokens(tx, tokens, userId, config.refreshTokenSeconds);
       });
@@ -316,13 +282,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const checked = await checkPassword(userId, request.ip, request.body.password, reply);
       if ("blocked" in checked) return checked.blocked;
       if (!checked.valid) throw fieldErrors({ password: ["Incorrect password."] })!;
-      await db.transaction(async (tx) => {
-        // Everything tied to the address goes too, not only what references the account's id.
-        await tx.query("DELETE FROM newsletter_subscribers WHERE email = $1", [checked.email]);
-        await tx.query("DELETE FROM partner_applications WHERE email = $1", [checked.email]);
-        // Lists, their items, refresh tokens and confirmation keys go with the user (ON DELETE CASCADE).
-        await tx.query("DELETE FROM users WHERE id = $1", [userId]);
-      });
+      await db.transaction((tx) => accounts.removeAccount(tx, userId, checked.email));
       try {
         await mailer.forget(checked.email);
       } catch (error) {

@@ -52,7 +52,7 @@ export default tseslint.config(
   // Feature boundaries. Dynamic import() of a feature's lazily loaded module is allowed (it is a chunk
   // of its own); tests and test fixtures may reach inside to set a feature up.
   {
-    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx}"],
     ignores: ["src/features/**", "**/*.test.{ts,tsx}", "src/test-fixtures/**", "src/state/test-utils.tsx"],
     rules: {
       "no-restricted-imports": [

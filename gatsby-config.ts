@@ -1,9 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { oneGatsbyWorkerPerCore } from "./src/build/every-core";
 import { THEME } from "./src/lib/theme";
-
-// Static HTML in one worker per core (src/build/every-core.ts): read by Gatsby after this file loads.
-oneGatsbyWorkerPerCore();
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:8000").replace(/\/$/, "");
 
@@ -15,6 +11,10 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   plugins: [
+    // Named here, with the options Gatsby gives it when it adds it by itself, so that its webpack rule
+    // exists before gatsby-plugin-shop-overrides (below) hands the site's TypeScript to SWC: Gatsby adds
+    // an unnamed gatsby-plugin-typescript after every configured plugin.
+    { resolve: "gatsby-plugin-typescript", options: { allExtensions: false, isTSX: false, jsxPragma: "React" } },
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-manifest",
@@ -42,6 +42,8 @@ const config: GatsbyConfig = {
         appendScript: "src/service-worker/offline-fallback.js",
       },
     },
+    // Every override of Gatsby's internals (its README): after gatsby-plugin-offline, whose sw.js it edits.
+    "gatsby-plugin-shop-overrides",
   ],
 };
 

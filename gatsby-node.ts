@@ -20,21 +20,15 @@
  */
 import path from "node:path";
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { GatsbyNode, Reporter } from "gatsby";
 import type { Page, ProductSummary } from "@travel-retail/api/schemas";
 import { createFetcher, checkPage, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
-import { withQueryFreePageData } from "./src/build/service-worker";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 import { serialiseProduct } from "./src/lib/product-context";
-import { minifyOnEveryCore } from "./src/build/every-core";
-import { minifyWithSwc } from "./src/build/swc-minify";
-import { swcTargets, transpileWithSwc } from "./src/build/swc-transpile";
-import browserslist from "browserslist";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
@@ -78,79 +72,6 @@ async function firstPage(filter: Record<string, string>): Promise<Page<ProductSu
   return { count: page.count, next: null, previous: null, results: page.results.map((item) => shape.asProductSummary(item, url)) };
 }
 
-interface LoaderRule {
-  loader?: string;
-  options?: { modules?: object };
-  oneOf?: LoaderRule[];
-  rules?: LoaderRule[];
-  use?: LoaderRule[];
-}
-
-/** Every css-loader with CSS modules in a webpack rule tree (Gatsby's `cssModules` rule, in both build stages). */
-function cssModuleLoaders(rules: LoaderRule[]): LoaderRule[] {
-  return rules.flatMap((rule) => [
-    ...(typeof rule.loader === "string" && /[\\/]css-loader[\\/]/.test(rule.loader) && rule.options?.modules
-      ? [rule]
-      : []),
-    ...cssModuleLoaders([...(rule.oneOf ?? []), ...(rule.rules ?? []), ...(Array.isArray(rule.use) ? rule.use : [])]),
-  ]);
-}
-
-/**
- * Production builds only (`gatsby develop` keeps Gatsby's settings):
- * - No persistent webpack cache (see below).
- * - No source maps. Gatsby writes one beside every script in public/ (build-javascript), which the shop
- *   never uses (nor does anything else: the maps would only publish our sources), and one for the
- *   server renderer (build-html), which is deleted after the build; render-page.js is not minified, so
- *   an error while rendering a page still points at readable code. Generating them was ≈ 7 s of CPU.
- * - Short CSS module class names ("aZxQwe" instead of "product-card-module--link--a6e0a"): the same
- *   hash in both stages (it is computed from the file's path relative to the site and the local name),
- *   letters only so that a name never needs escaping. They are in every element's class attribute, in
- *   the CSS inlined in every page and in the scripts: a product page's HTML 60 → 50 KB, which every
- *   later step of the build (writing, stitching) reads or writes for each of the pages.
- * - The HTML renderer leaves axios to Node (below).
- * - The site's TypeScript is compiled by SWC instead of Babel (src/build/swc-transpile.ts), except where
- *   Gatsby's Babel plugin for GraphQL queries is needed.
- * - Scripts are minified by SWC instead of terser (src/build/swc-minify.ts): ≈ 10× less CPU, smaller output.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return;
-  const config = getConfig();
-  config.devtool = false;
-  // No persistent webpack cache (Gatsby turns it on for both stages). On a cold build it is pure cost:
-  // webpack resolves the whole require tree of Gatsby's webpack config (≈ 18,000 files) to snapshot it
-  // and serialises every module to .cache/webpack (≈ 35 MB), on the main thread while the HTML renderer
-  // builds: renderer 11–12 → 4.6–5.8 s at 2,000 and 14.9 → 5.8 s at 10,000 products. The price is on
-  // warm rebuilds (a second `gatsby build` keeping .cache): bundles ≈ 1 → 13 s and renderer ≈ 0.6 → 3.5 s
-  // at 2,000. Builds that start clean (deploys, the benchmark) gain; repeated local builds lose ≈ 15 s,
-  // so WEBPACK_CACHE=1 keeps Gatsby's cache for whoever rebuilds with the same .cache again and again.
-  if (process.env.WEBPACK_CACHE !== "1") config.cache = false;
-  for (const loader of cssModuleLoaders(config.module.rules)) {
-    loader.options = { ...loader.options, modules: { ...loader.options?.modules, localIdentName: "[hash:base52:6]" } };
-  }
-  const siteDir = path.resolve(".");
-  const swc = {
-    stage,
-    siteDir,
-    targets: swcTargets(browserslist(undefined, { path: siteDir })), // package.json's browserslist
-    swcLoader: createRequire(path.join(siteDir, "package.json")).resolve("swc-loader"),
-  };
-  if (!transpileWithSwc(config.module.rules, swc)) {
-    reporter.warn("Gatsby's JavaScript rule has changed: the site's TypeScript is compiled by Babel, as Gatsby configures it");
-  }
-  if (stage === "build-javascript" && !minifyWithSwc(config.optimization?.minimizer)) {
-    reporter.warn("terser-webpack-plugin has changed: scripts are minified by terser, as Gatsby configures it");
-    minifyOnEveryCore(config.optimization?.minimizer);
-  }
-  if (stage === "build-html") {
-    // The server renderer never sends a request (every page renders from its context), but the API client
-    // imports axios, whose Node build (follow-redirects, form-data, mime-db, debug: ≈ 0.9 MB) webpack
-    // would parse and bundle into the renderer. Node loads it from node_modules instead, if ever.
-    config.externals = [...(config.externals ?? []), { axios: "commonjs axios" }];
-  }
-  actions.replaceWebpackConfig(config);
-};
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Explicit types: the queries stay valid even when a list is empty.
   actions.createTypes(`
@@ -188,11 +109,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       position: Int!
     }
   `);
-  // Gatsby's own SitePage type is @dontInfer already, but it declares it outside createTypes, so the
-  // inference bookkeeping still walked every page's context (every field, with a date check on every
-  // string) for field types nothing reads: ≈ 2 s of the main thread while createPages runs at 10,000
-  // products. Declaring it again here (no fields: Gatsby's stay as they are) marks it as not inferred.
-  actions.createTypes(`type SitePage implements Node @dontInfer`);
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
@@ -353,7 +269,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   await fs.writeFile(path.join(publicDir, "robots.txt"), robots.replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl}/sitemap.xml`));
   reporter.info(`Wrote ${Object.keys(files).join(", ")} for ${siteUrl}`);
 
-  // gatsby-plugin-offline wrote the worker in its own onPostBuild, which runs before the site's.
-  const serviceWorker = path.join(publicDir, "sw.js");
-  await fs.writeFile(serviceWorker, withQueryFreePageData(await fs.readFile(serviceWorker, "utf8")));
 };

@@ -47,7 +47,7 @@ async function buildRound(size, env) {
   const site = await buildOnce("the storefront", storefrontCopy, env, `site-${size}`);
   const bare = await buildOnce("the bare site (same pages from the same API)", bareCatalogueSite, env, `bare-${size}`);
   // Informational, not the target: the storefront renders its static HTML in one worker per core
-  // (src/build/every-core.ts) where Gatsby's default leaves one core to an idle main process. The same
+  // (plugins/gatsby-plugin-shop-overrides/lib/every-core.ts) where Gatsby's default leaves one core to an idle main process. The same
   // bare site with the same worker count shows how much of the ratio that setting accounts for.
   const bareWorkers = await buildOnce(
     `the bare site with the storefront's worker count (GATSBY_CPU_COUNT=${WORKER_COUNT})`,

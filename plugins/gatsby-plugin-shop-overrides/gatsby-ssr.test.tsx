@@ -7,7 +7,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import { describe, expect, it } from "@jest/globals";
 
-import { replaceRenderer } from "../gatsby-ssr";
+import { replaceRenderer } from "./gatsby-ssr";
 
 type RendererArgs = Parameters<NonNullable<typeof replaceRenderer>>[0];
 

@@ -14,7 +14,7 @@ describe("minifyWithSwc", () => {
   it("replaces Gatsby's terser by the same plugin running SWC in webpack's process", () => {
     const css = new CssMinimizerPlugin();
     const minimizers: unknown[] = [new TerserPlugin({ parallel: 1 }), css];
-    expect(minifyWithSwc(minimizers)).toBe(true);
+    minifyWithSwc(minimizers);
     expect(minimizers[1]).toBe(css);
     const swc = minimizers[0] as TerserPlugin;
     expect(swc).toBeInstanceOf(TerserPlugin);
@@ -26,10 +26,11 @@ describe("minifyWithSwc", () => {
     expect((swc.options.exclude as RegExp).test("vendor.min.js")).toBe(true);
   });
 
-  it("leaves a list without terser as it is", () => {
-    const minimizers: unknown[] = [new CssMinimizerPlugin()];
-    expect(minifyWithSwc(minimizers)).toBe(false);
-    expect(minifyWithSwc(undefined)).toBe(false);
+  it("fails on a list without terser, or a terser without swcMinify", () => {
+    expect(() => minifyWithSwc([new CssMinimizerPlugin()])).toThrow(/no TerserPlugin/);
+    expect(() => minifyWithSwc(undefined)).toThrow(/no TerserPlugin/);
+    class TerserPlugin {}
+    expect(() => minifyWithSwc([new TerserPlugin()])).toThrow(/no swcMinify/);
   });
 
   it("uses options SWC accepts: working output, no comments", async () => {

@@ -23,6 +23,7 @@ describe("compiledBySwc", () => {
   it("takes the site's own TypeScript", () => {
     expect(compiledBySwc(file("src/components/card.tsx", "export const A = 1;"), site)).toBe(true);
     expect(compiledBySwc(file("gatsby-browser.tsx", "export {};"), site)).toBe(true);
+    expect(compiledBySwc(file("plugins/gatsby-plugin-x/gatsby-browser.tsx", "export {};"), site)).toBe(true);
   });
 
   it("leaves files with GraphQL queries to Gatsby's Babel plugin", () => {
@@ -112,14 +113,12 @@ describe("transpileWithSwc", () => {
     const rules = gatsbyRules();
     const own = file("src/pages/index.tsx", "export default () => null;");
     expect(loadersFor(rules, own)).toHaveLength(2);
-    expect(
-      transpileWithSwc(rules, {
-        stage: "build-javascript",
-        siteDir: site,
-        targets: { chrome: "109" },
-        swcLoader: "/swc-loader",
-      }),
-    ).toBe(true);
+    transpileWithSwc(rules, {
+      stage: "build-javascript",
+      siteDir: site,
+      targets: { chrome: "109" },
+      swcLoader: "/swc-loader",
+    });
     const loaders = loadersFor(rules, own);
     expect(loaders).toHaveLength(1);
     expect(loaders[0]).toMatchObject({ loader: "/swc-loader", options: { env: { targets: { chrome: "109" } } } });
@@ -133,14 +132,9 @@ describe("transpileWithSwc", () => {
     expect(loadersFor(rules, path.join(site, ".cache/app.js"))).toEqual([babel("js")]);
   });
 
-  it("says so when Gatsby's rules are not there", () => {
-    expect(
-      transpileWithSwc([{ test: /\.css$/, use: [] }], {
-        stage: "build-html",
-        siteDir: site,
-        targets: {},
-        swcLoader: "/swc-loader",
-      }),
-    ).toBe(false);
+  it("fails unless both of Gatsby's Babel rules for TypeScript are there", () => {
+    const options = { stage: "build-html", siteDir: site, targets: {}, swcLoader: "/swc-loader" } as const;
+    expect(() => transpileWithSwc([{ test: /\.css$/, use: [] }], options)).toThrow(/found 0/);
+    expect(() => transpileWithSwc(gatsbyRules().slice(0, 2), options)).toThrow(/found 1/);
   });
 });

@@ -27,14 +27,18 @@ export const SWC_MINIFY_OPTIONS = {
  * Replaces Gatsby's TerserPlugin in a webpack minimizer list by the same plugin running SWC. SWC's
  * minifier is fast enough that the plugin's worker processes would cost more than they save (each
  * starts a Node.js process for well under a second of work), so it runs in webpack's process.
- * Returns whether a minimizer was replaced; a list without terser (a future Gatsby) is left as it is.
+ * Throws when the list has no terser-webpack-plugin with swcMinify: the build must not ship with
+ * another minifier than the one measured without someone deciding so.
  */
-export function minifyWithSwc(minimizers: unknown[] | undefined): boolean {
-  if (!minimizers) return false;
-  const index = minimizers.findIndex((m) => (m as object | undefined)?.constructor?.name === "TerserPlugin");
-  if (index < 0) return false;
+export function minifyWithSwc(minimizers: unknown[] | undefined): void {
+  const index = (minimizers ?? []).findIndex((m) => (m as object | undefined)?.constructor?.name === "TerserPlugin");
+  if (!minimizers || index < 0) {
+    throw new Error("Gatsby's webpack config has no TerserPlugin in optimization.minimizer to run SWC's minifier in");
+  }
   const TerserPlugin = (minimizers[index] as { constructor: TerserPluginClass }).constructor;
-  if (typeof TerserPlugin.swcMinify !== "function") return false;
+  if (typeof TerserPlugin.swcMinify !== "function") {
+    throw new Error("Gatsby's terser-webpack-plugin has no swcMinify");
+  }
   minimizers[index] = new TerserPlugin({
     minify: TerserPlugin.swcMinify,
     exclude: /\.min\.js/,
@@ -42,5 +46,4 @@ export function minifyWithSwc(minimizers: unknown[] | undefined): boolean {
     extractComments: false,
     terserOptions: SWC_MINIFY_OPTIONS,
   });
-  return true;
 }

@@ -6,9 +6,9 @@
  * whose files are all cached. It asks Gatsby's loader for the files of `location.pathname`, but the loader
  * keeps a page opened as /sign-in/?next=… under "/sign-in/?next=…". The plugin then recorded `null`,
  * erasing what an earlier visit had recorded, and the page failed offline (the private pages all pass
- * through /sign-in/?next=…). This runs after the plugin's own onRouteUpdate (the site's gatsby-browser
- * comes last) and records the page's files under its path. The worker caches page data without the query
- * string (src/build/service-worker.ts), so the files are recorded without it too.
+ * through /sign-in/?next=…). This runs after the plugin's own onRouteUpdate (this plugin comes after it in
+ * gatsby-config) and records the page's files under its path. The worker caches page data without the
+ * query string (service-worker.ts), so the files are recorded without it too.
  */
 
 interface Loader {

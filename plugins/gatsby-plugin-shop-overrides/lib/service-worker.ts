@@ -16,7 +16,7 @@ export const PAGE_DATA_ROUTE = `workbox.routing.registerRoute(/^https?:.*\\/page
 
 export const PAGE_DATA_ROUTE_WITHOUT_QUERY = [
   "// Page data does not depend on the query string (no server-rendered pages): cache it without one.",
-  "// Added by src/build/service-worker.ts.",
+  "// Added by plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts.",
   "workbox.routing.registerRoute(/^https?:.*\\/page-data\\/.*\\.json/, ((strategy) => ({ url, event }) => strategy.handle({ event, request: url.origin + url.pathname }))(new workbox.strategies.StaleWhileRevalidate()), 'GET');",
 ].join("\n");
 
@@ -24,7 +24,7 @@ export function withQueryFreePageData(serviceWorker: string): string {
   const at = serviceWorker.indexOf(PAGE_DATA_ROUTE);
   if (at === -1 || serviceWorker.indexOf(PAGE_DATA_ROUTE, at + 1) !== -1) {
     throw new Error(
-      "public/sw.js: gatsby-plugin-offline's page-data route is not the one line src/build/service-worker.ts expects; " +
+      "public/sw.js: gatsby-plugin-offline's page-data route is not the one line plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts expects; " +
         "check the plugin's generated worker and update PAGE_DATA_ROUTE",
     );
   }

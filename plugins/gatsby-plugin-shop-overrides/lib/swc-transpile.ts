@@ -35,7 +35,10 @@ const USES_GRAPHQL = /\bgraphql\b|\buseStaticQuery\b/;
 export function compiledBySwc(resource: string | undefined, siteDir: string): boolean {
   if (!resource || !/\.tsx?$/.test(resource)) return false;
   const relative = path.relative(siteDir, resource);
-  const ours = relative.startsWith(`src${path.sep}`) || /^gatsby-(browser|ssr)\.tsx?$/.test(relative);
+  const ours =
+    relative.startsWith(`src${path.sep}`) ||
+    relative.startsWith(`plugins${path.sep}`) ||
+    /^gatsby-(browser|ssr)\.tsx?$/.test(relative);
   if (!ours || relative.includes(`node_modules${path.sep}`)) return false;
   try {
     return !USES_GRAPHQL.test(fs.readFileSync(resource, "utf8"));
@@ -84,8 +87,9 @@ function isBabelRuleForTypeScript(rule: Rule): boolean {
  * Makes Gatsby's rules hand the site's own TypeScript to swc-loader. Two of Gatsby's rules match a .tsx
  * file, its JavaScript rule and gatsby-plugin-typescript's, and webpack chains the loaders of every
  * matching rule: each such file went through Babel twice. For SWC's files the first rule gives
- * swc-loader and the others nothing; every other module keeps Gatsby's loaders. Returns whether
- * Gatsby's rules were found.
+ * swc-loader and the others nothing; every other module keeps Gatsby's loaders. Throws unless both
+ * of Gatsby's rules are there: with one of them changed, a file could go through Babel and SWC, or
+ * through Babel alone, unnoticed.
  */
 export function transpileWithSwc(
   rules: Rule[],
@@ -95,9 +99,13 @@ export function transpileWithSwc(
     targets,
     swcLoader,
   }: { stage: Stage; siteDir: string; targets: Record<string, string>; swcLoader: string },
-): boolean {
+): void {
   const babelRules = rules.filter(isBabelRuleForTypeScript);
-  if (babelRules.length === 0) return false;
+  if (babelRules.length !== 2) {
+    throw new Error(
+      `Expected Gatsby's JavaScript rule and gatsby-plugin-typescript's to run babel-loader on .tsx, found ${babelRules.length} such rules`,
+    );
+  }
   // Each rule asks about each module: the file is read once per stage, not once per rule.
   const bySwc = new Map<string | undefined, boolean>();
   const decide = (resource: string | undefined) => {
@@ -111,7 +119,6 @@ export function transpileWithSwc(
       return index === 0 ? [{ loader: swcLoader, options: swcOptions(stage, info.resource as string, targets) }] : [];
     };
   });
-  return true;
 }
 
 /** Browserslist's names for the browsers SWC (like Babel's preset-env) knows; the others are ignored as Babel ignores them. */

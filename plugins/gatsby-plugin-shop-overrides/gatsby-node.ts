@@ -1,0 +1,98 @@
+/**
+ * The build-time overrides of Gatsby (README.md beside this file: why, measured gain, what each relies
+ * on). Each checks that what it replaces is still what it expects and fails the build when not.
+ */
+import path from "node:path";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { GatsbyNode, Reporter } from "gatsby";
+import browserslist from "browserslist";
+import { oneGatsbyWorkerPerCore, workerCountProblems } from "./lib/every-core";
+import { minifyWithSwc } from "./lib/swc-minify";
+import { swcTargets, transpileWithSwc } from "./lib/swc-transpile";
+import { shortCssModuleNames } from "./lib/css-module-names";
+import { withQueryFreePageData } from "./lib/service-worker";
+import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
+import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
+
+const PLUGIN = "gatsby-plugin-shop-overrides";
+const siteRequire = () => createRequire(path.resolve("package.json"));
+const gatsbyDir = () => path.dirname(siteRequire().resolve("gatsby/package.json"));
+
+function failOn(reporter: Reporter, problems: string[]): boolean {
+  if (problems.length === 0) return false;
+  reporter.panicOnBuild(`${PLUGIN}: Gatsby is not what its overrides were written for (see plugins/${PLUGIN}/README.md):\n  ${problems.join("\n  ")}`);
+  return true;
+}
+
+/** The alias under which gatsby-browser.tsx reaches Gatsby's apiRunner (the copy in .cache, with the site's plugins). */
+const API_RUNNER_ALIAS = "gatsby-plugin-shop-overrides/api-runner-browser$";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const dist = path.join(gatsbyDir(), "dist");
+  if (failOn(reporter, workerCountProblems({ pool: path.join(dist, "utils/worker/pool.js"), initialize: path.join(dist, "services/initialize.js") }))) return;
+  oneGatsbyWorkerPerCore();
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const helmetSsr = siteRequire()("gatsby-plugin-react-helmet/gatsby-ssr") as { onRenderBody?: unknown };
+  failOn(reporter, [
+    ...runtimeProblems(gatsbyDir()),
+    ...helmetProblems(helmetSsr),
+    ...offlinePluginProblems(siteRequire().resolve("gatsby-plugin-offline/gatsby-browser")),
+    ...sitePageProblems(path.join(gatsbyDir(), "dist/schema/types/built-in-types.js")),
+  ]);
+};
+
+/**
+ * Production builds only (`gatsby develop` keeps Gatsby's settings), but for the alias, which the
+ * browser code needs in every stage.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, store }) => {
+  const config = getConfig();
+  const siteDir = (store.getState() as { program: { directory: string } }).program.directory;
+  config.resolve.alias = { ...config.resolve.alias, [API_RUNNER_ALIAS]: path.join(siteDir, ".cache/api-runner-browser.js") };
+  if (stage === "build-javascript" || stage === "build-html") {
+    // No source maps: public/ maps are used by nothing (≈ 7 s of CPU). render-page.js is not minified,
+    // so an error while rendering a page still points at readable code.
+    config.devtool = false;
+    // No persistent webpack cache on a cold build (renderer 14.9 → 5.8 s at 10,000 products);
+    // WEBPACK_CACHE=1 keeps it for repeated local builds with the same .cache (README, Configuration).
+    if (process.env.WEBPACK_CACHE !== "1") config.cache = false;
+    try {
+      shortCssModuleNames(config.module.rules);
+      transpileWithSwc(config.module.rules, {
+        stage,
+        siteDir,
+        targets: swcTargets(browserslist(undefined, { path: siteDir })), // package.json's browserslist
+        swcLoader: createRequire(path.join(siteDir, "package.json")).resolve("swc-loader"),
+      });
+      if (stage === "build-javascript") minifyWithSwc(config.optimization?.minimizer);
+    } catch (error) {
+      failOn(reporter, [`webpack ${stage}: ${error instanceof Error ? error.message : String(error)}`]);
+      return;
+    }
+    if (stage === "build-html") {
+      // The server renderer never sends a request (every page renders from its context), but the API
+      // client imports axios, whose Node build (≈ 0.9 MB) webpack would parse and bundle into the
+      // renderer (≈ 0.6 s at 2,000 products). Node loads it from node_modules instead, if ever.
+      config.externals = [...(config.externals ?? []), { axios: "commonjs axios" }];
+    }
+  }
+  actions.replaceWebpackConfig(config);
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(SITE_PAGE_NOT_INFERRED);
+};
+
+/** Runs after gatsby-plugin-offline's onPostBuild (this plugin comes after it in gatsby-config), which writes sw.js. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const serviceWorker = path.join(program.directory, "public", "sw.js");
+  try {
+    await fs.writeFile(serviceWorker, withQueryFreePageData(await fs.readFile(serviceWorker, "utf8")));
+  } catch (error) {
+    failOn(reporter, [error instanceof Error ? error.message : String(error)]);
+  }
+};

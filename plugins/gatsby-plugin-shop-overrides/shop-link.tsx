@@ -1,0 +1,86 @@
+import React, { useContext, useEffect, useRef } from "react";
+import { withPrefix } from "gatsby";
+import { LocationContext } from "@gatsbyjs/reach-router";
+
+/**
+ * Gatsby's <Link> for the links every public page renders many of (header, footer, category sidebar,
+ * cards, breadcrumbs): the same navigation and prefetching, without its cost at hydration. Gatsby's Link
+ * is about eight components deep (Location consumers, a class, reach-router's Link) and creates one
+ * IntersectionObserver per link while React commits the hydrated page; a category page has ~85 of them.
+ * This is one element, reads the location from context, and observes with one shared observer after
+ * the commit.
+ *
+ * Same behaviour as gatsby-link (node_modules/gatsby-link): a plain left click navigates in the app
+ * (replacing the history entry when the target is the current page), a modified click or a `target`
+ * is the browser's; hover tells the loader (`hovering`), coming into view prefetches (`enqueue`);
+ * `activeClassName` (`partiallyActive`: also below the path) and aria-current="page" on the current page.
+ */
+export interface ShopLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+  replace?: boolean;
+}
+
+interface GatsbyWindow {
+  ___navigate?: (to: string, options: { replace?: boolean }) => void;
+  ___loader?: { hovering?: (path: string) => void; enqueue?: (path: string) => unknown };
+}
+
+const gatsbyWindow = () => (typeof window === "undefined" ? {} : (window as unknown as GatsbyWindow));
+
+const pathOf = (href: string) => href.split(/[?#]/)[0];
+
+let observer: IntersectionObserver | null = null;
+const targets = new WeakMap<Element, string>();
+
+/** Prefetches a link's page once it comes into view (one observer for every link on the page). */
+function observe(el: HTMLAnchorElement, href: string): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting && entry.intersectionRatio <= 0) continue;
+      const target = targets.get(entry.target);
+      observer?.unobserve(entry.target);
+      const here = window.location.pathname + window.location.search;
+      if (target && target !== here) gatsbyWindow().___loader?.enqueue?.(target);
+    }
+  });
+  targets.set(el, href);
+  observer.observe(el);
+  return () => observer?.unobserve(el);
+}
+
+export function ShopLink({ to, activeClassName, partiallyActive, replace, className, onClick, onMouseEnter, children, ...rest }: ShopLinkProps) {
+  const href = withPrefix(to);
+  const current = useContext(LocationContext)?.location?.pathname;
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => (ref.current ? observe(ref.current, href) : undefined), [href]);
+
+  const path = pathOf(href);
+  const isCurrent = current !== undefined && current === path;
+  const active = activeClassName && current !== undefined && (partiallyActive ? current.startsWith(path) : isCurrent);
+
+  return (
+    <a
+      aria-current={isCurrent ? "page" : undefined}
+      {...rest}
+      ref={ref}
+      href={href}
+      className={active ? [className, activeClassName].filter(Boolean).join(" ") : className}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        gatsbyWindow().___loader?.hovering?.(path);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        const navigate = gatsbyWindow().___navigate;
+        if (event.button !== 0 || rest.target || event.defaultPrevented || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || !navigate) return;
+        event.preventDefault();
+        navigate(href, { replace: replace ?? encodeURI(href) === window.location.pathname });
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -40,7 +40,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     ...runtimeProblems(gatsbyDir()),
     ...helmetProblems(helmetSsr),
     ...offlinePluginProblems(siteRequire().resolve("gatsby-plugin-offline/gatsby-browser")),
-    ...sitePageProblems(path.join(gatsbyDir(), "dist/schema/types/built-in-types.js")),
+    ...sitePageProblems(
+      path.join(gatsbyDir(), "dist/schema/types/built-in-types.js"),
+      path.join(gatsbyDir(), "dist/redux/reducers/inference-metadata.js"),
+    ),
   ]);
 };
 

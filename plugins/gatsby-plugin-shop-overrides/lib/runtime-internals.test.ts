@@ -13,7 +13,8 @@ describe("the installed Gatsby and its plugins", () => {
   it("have every piece of runtime the browser and server overrides rely on", () => {
     expect(runtimeProblems(gatsbyDir)).toEqual([]);
     expect(helmetProblems(createRequire(__filename)("gatsby-plugin-react-helmet/gatsby-ssr"))).toEqual([]);
-    expect(sitePageProblems(path.join(gatsbyDir, "dist/schema/types/built-in-types.js"))).toEqual([]);
+    const reducer = path.join(gatsbyDir, "dist/redux/reducers/inference-metadata.js");
+    expect(sitePageProblems(path.join(gatsbyDir, "dist/schema/types/built-in-types.js"), reducer)).toEqual([]);
     expect(offlinePluginProblems(createRequire(__filename).resolve("gatsby-plugin-offline/gatsby-browser"))).toEqual([]);
   });
 });
@@ -38,7 +39,8 @@ describe("a Gatsby whose runtime has changed", () => {
     expect(helmetProblems({})).toHaveLength(1);
     const types = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "types-")), "built-in-types.js");
     fs.writeFileSync(types, "type SitePage implements Node {");
-    expect(sitePageProblems(types)).toHaveLength(1);
+    expect(sitePageProblems(types, path.join(gatsbyDir, "dist/redux/reducers/inference-metadata.js"))).toHaveLength(1);
+    expect(sitePageProblems(types, types)).toHaveLength(2);
     const offline = path.join(path.dirname(types), "gatsby-browser.js");
     fs.writeFileSync(offline, "exports.onRouteUpdate = function () {};");
     expect(offlinePluginProblems(offline)).toHaveLength(2);

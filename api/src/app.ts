@@ -26,6 +26,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
+    // A terminal gets one readable line per request from plugins/request-log.ts instead of pino's two.
+    disableRequestLogging: config.logFormat === "pretty",
     // A hop count or the proxies' addresses (config.ts): `true` would take the left-most
     // X-Forwarded-For, which the client writes, and let it dodge every per-client limit.
     trustProxy:

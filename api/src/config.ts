@@ -34,6 +34,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Days an `.eml` file stays in DATA_DIR/outbox (no SMTP_URL) before it is deleted. */
   outboxDays: number;
+  /**
+   * "pretty": one readable line per request, none for the site's static files (a terminal); "json":
+   * pino's lines with every request, for a log pipeline. LOG_FORMAT=auto picks by whether stdout is a TTY.
+   */
+  logFormat: "pretty" | "json";
   /** A built storefront to serve beside the API (npm start), or undefined. */
   staticDir: string | undefined;
   logLevel: string;
@@ -82,6 +87,13 @@ export function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
   return entries;
 }
 
+function logFormat(raw: string | undefined): Config["logFormat"] {
+  const value = (raw || "auto").toLowerCase();
+  if (value === "auto") return process.stdout.isTTY ? "pretty" : "json";
+  if (value === "pretty" || value === "json") return value;
+  throw new Error(`LOG_FORMAT must be auto, pretty or json, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env, "PORT", 8000, 0);
   const dataDir = path.resolve(env.DATA_DIR || ".data");
@@ -104,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deviceTokenDays: int(env, "DEVICE_TOKEN_DAYS", 90, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     outboxDays: int(env, "OUTBOX_DAYS", 7, 1),
+    logFormat: logFormat(env.LOG_FORMAT),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),

@@ -13,7 +13,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
   const applied = await migrate(db);
   if (!(await isSeeded(db))) await seed(db, { products: config.seedProducts });
-  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, undefined, config.logFormat) });
   if (applied.length) app.log.info({ applied }, "migrations applied");
 
   let closing = false;

@@ -30,10 +30,14 @@ export function redactUrl(url: string): string {
 }
 
 /** The API's logger: pino at `level`, with each request's URL redacted (Fastify's request fields otherwise). */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+  format: "pretty" | "json" = "json",
+): FastifyServerOptions["logger"] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : format === "pretty" ? { stream: readableLines(process.stdout) } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -42,6 +46,35 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),
+    },
+  };
+}
+
+const LEVELS: Record<number, string> = { 10: "trace", 20: "debug", 30: "info", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+
+/**
+ * pino's JSON lines as a person reads them in a terminal: the time, the level when it is not info, the
+ * message, and any other fields as key=value (an error's message and first stack line).
+ */
+export function readableLines(out: { write(text: string): unknown }): { write(line: string): void } {
+  return {
+    write(line: string) {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        out.write(line);
+        return;
+      }
+      const { level, time, msg, pid: _pid, hostname: _host, reqId: _req, err, ...rest } = entry;
+      const clock = new Date(typeof time === "number" ? time : Date.now()).toTimeString().slice(0, 8);
+      const tag = level === 30 ? "" : ` ${LEVELS[level as number] ?? level}`;
+      const extra = Object.entries(rest).map(([k, v]) => ` ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
+      const error =
+        err && typeof err === "object"
+          ? ` ${(err as { stack?: string }).stack?.split("\n").slice(0, 2).join(" ") ?? ""}`
+          : "";
+      out.write(`${clock}${tag} ${msg ?? ""}${extra.join("")}${error}\n`);
     },
   };
 }

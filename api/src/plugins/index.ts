@@ -7,12 +7,14 @@ import { redis } from "./redis.ts";
 import { loginLimiter } from "./login-limiter.ts";
 import { staticSite } from "./static-site.ts";
 import { requestLimits } from "./request-limits.ts";
+import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** App-wide plugins, registered before any route. Each file owns one concern. */
 export async function registerPlugins(app: FastifyInstance) {
   // Travellers are on weak Wi-Fi: compress JSON, HTML, JS and CSS (brotli, then gzip).
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(requestLog); // LOG_FORMAT=pretty: one readable line per request, none per asset
   await app.register(securityHeaders); // before any route, and before the site's own headers
 
   await app.register(openapi); // OpenAPI document + reference UI at /api/docs/

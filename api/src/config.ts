@@ -28,6 +28,16 @@ export interface Config {
   mailRateLimit: number;
   /** How long catalogue reads are kept in memory; 0 turns the cache off. */
   catalogueCacheSeconds: number;
+  /** PGlite without fsync: faster writes that a power cut or OS crash may lose (opt-in). */
+  pgliteUnsafeNoFsync: boolean;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${raw}"`);
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -62,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
+    pgliteUnsafeNoFsync: bool(env, "PGLITE_UNSAFE_NO_FSYNC", false),
     ...overrides,
   };
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {

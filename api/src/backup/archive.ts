@@ -83,7 +83,12 @@ export function decodeBackup(file: Buffer, name = "the backup"): Backup {
       throw new BackupFileError(`${name} is damaged: line ${i + 1} is not JSON`);
     }
   };
-  const header = lines.length ? parse(0) : undefined;
+  let header;
+  try {
+    header = JSON.parse(lines[0] ?? "");
+  } catch {
+    /* not ours: said below */
+  }
   if (header?.format !== FORMAT) throw new BackupFileError(`${name} is not a ${FORMAT} file`);
   if (header.version !== FORMAT_VERSION) throw new BackupFileError(`${name} has format version ${header.version}; this version reads ${FORMAT_VERSION}`);
   const end = parse(lines.length - 1);

@@ -15,7 +15,7 @@ export const KEPT_DIRS = ["media"];
  * Row text is the same on PGlite and on any PostgreSQL server only with the same output settings, so
  * checksums taken on one compare with the other's (a move from PGlite to PostgreSQL).
  */
-const OUTPUT_SETTINGS = [
+export const OUTPUT_SETTINGS = [
   "SET LOCAL TimeZone = 'UTC'",
   "SET LOCAL DateStyle = 'ISO, YMD'",
   "SET LOCAL IntervalStyle = 'postgres'",

@@ -45,6 +45,15 @@ describe(`migrations on ${backend}`, () => {
     assert.deepEqual((await db.query("SELECT version FROM schema_migrations ORDER BY 1")).rows, versions);
     assert.equal((await db.query("SELECT first_name FROM users WHERE email = 'kept@example.com'")).rows[0]?.first_name, "Kept");
 
+    // A migration and its row in schema_migrations are one: when the row cannot be written (here the
+    // script wrote it first, so the insert conflicts), the script's changes go too. A multi-statement
+    // script alone is atomic anyway (PostgreSQL runs one Query message in one implicit transaction);
+    // this is what the explicit transaction adds.
+    fs.writeFileSync(path.join(dir, "900_breaks.sql"), "CREATE TABLE half_done (id int); INSERT INTO schema_migrations (version) VALUES ('900_breaks');");
+    await assert.rejects(migrate(db, dir), /migration 900_breaks failed and was rolled back: duplicate key/);
+    assert.deepEqual(await databaseChecksums(db), before);
+    assert.deepEqual((await db.query("SELECT version FROM schema_migrations ORDER BY 1")).rows, versions);
+
     // Once mended, the same migration and the one after it apply.
     fs.writeFileSync(path.join(dir, "900_breaks.sql"), "CREATE TABLE half_done (id int);");
     assert.deepEqual(await migrate(db, dir), ["900_breaks", "901_after"]);

@@ -27,7 +27,12 @@ function bareCommitMs(mode) {
     console.log((performance.now() - t0) / ${COMMITS});
     await db.close();`;
   try {
-    return Number(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" }).trim());
+    return Number(
+      execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+        cwd: ROOT,
+        encoding: "utf8",
+      }).trim(),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -60,7 +65,12 @@ async function measure(mode, port) {
       }),
     );
     latencies.sort((a, b) => a - b);
-    return { writes: latencies.length, perSecond: latencies.length / SECONDS, p50: latencies[latencies.length >> 1], p95: latencies[Math.floor(latencies.length * 0.95)] };
+    return {
+      writes: latencies.length,
+      perSecond: latencies.length / SECONDS,
+      p50: latencies[latencies.length >> 1],
+      p95: latencies[Math.floor(latencies.length * 0.95)],
+    };
   } finally {
     await stopApi(api);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,12 +79,16 @@ async function measure(mode, port) {
 
 const port = await freePort();
 const totals = { on: [], off: [] };
-console.log(`durability cost: ${CLIENTS} clients adding list items for ${SECONDS} s, fsync on and off alternately, ${ROUNDS} rounds`);
+console.log(
+  `durability cost: ${CLIENTS} clients adding list items for ${SECONDS} s, fsync on and off alternately, ${ROUNDS} rounds`,
+);
 for (let round = 1; round <= ROUNDS; round++) {
   for (const mode of round % 2 ? ["on", "off"] : ["off", "on"]) {
     const r = await measure(mode, port);
     totals[mode].push(r);
-    console.log(`  round ${round} ${mode.padEnd(3)}: ${r.perSecond.toFixed(1)} writes/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
+    console.log(
+      `  round ${round} ${mode.padEnd(3)}: ${r.perSecond.toFixed(1)} writes/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
+    );
   }
 }
 const mean = (rs, k) => rs.reduce((s, r) => s + r[k], 0) / rs.length;

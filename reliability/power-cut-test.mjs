@@ -32,7 +32,8 @@ const IMAGE_MB = 192;
 const sh = (cmd, args) => execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 function preflight() {
-  if (process.getuid?.() !== 0) throw new Error("the power-cut test needs root: it attaches loop devices and mounts ext4 images");
+  if (process.getuid?.() !== 0)
+    throw new Error("the power-cut test needs root: it attaches loop devices and mounts ext4 images");
   for (const tool of ["losetup", "mkfs.ext4", "mount", "umount", "cp"]) {
     try {
       sh("sh", ["-c", `command -v ${tool}`]);
@@ -91,14 +92,18 @@ async function run(mode, port) {
     api = await startApi({ port, dataDir, env });
     const products = (await call(api.base, "GET", "/api/products/?page_size=100")).json.results.map((p) => p.slug);
     const clients = [];
-    for (let i = 0; i < CLIENTS; i++) clients.push({ n: i, user: await signUp(api.base, dataDir, `cut${i}`), list: undefined, next: 0 });
+    for (let i = 0; i < CLIENTS; i++)
+      clients.push({ n: i, user: await signUp(api.base, dataDir, `cut${i}`), list: undefined, next: 0 });
     // The shop has been running a while: what was there before this test is on the disk in both modes.
     sh("sync", ["-f", dataDir]);
 
     const lists = new Map(); // id -> { owner, items: Map<slug, quantity> }
     async function writeOnce(client) {
       if (client.list === undefined || client.next >= 12) {
-        const res = await call(api.base, "POST", "/api/wishlist/", { token: client.user.access, body: { name: `cut ${client.n}` } });
+        const res = await call(api.base, "POST", "/api/wishlist/", {
+          token: client.user.access,
+          body: { name: `cut ${client.n}` },
+        });
         if (res.status === 400 && /at most/i.test(res.text)) {
           client.user = await signUp(api.base, dataDir, `cut${client.n}`);
           return;
@@ -111,7 +116,10 @@ async function run(mode, port) {
       }
       const slug = products[(client.n * 13 + client.next++) % products.length];
       const quantity = 1 + ((client.next * 7 + report.rounds) % 99);
-      const res = await call(api.base, "POST", `/api/wishlist/${client.list}/items/`, { token: client.user.access, body: { product: slug, quantity, set: true } });
+      const res = await call(api.base, "POST", `/api/wishlist/${client.list}/items/`, {
+        token: client.user.access,
+        body: { product: slug, quantity, set: true },
+      });
       if (res.status !== 201) throw new Error(`add item → ${res.status} ${res.text}`);
       lists.get(client.list).items.set(slug, quantity);
     }
@@ -169,7 +177,9 @@ async function run(mode, port) {
         }
       }
       report.acknowledged = acknowledged();
-      console.log(`  ${mode} round ${round}: +${acknowledged() - before} writes acknowledged, ${verified}/${acknowledged()} found after the cut`);
+      console.log(
+        `  ${mode} round ${round}: +${acknowledged() - before} writes acknowledged, ${verified}/${acknowledged()} found after the cut`,
+      );
       if (report.lost.length) break; // the lists are now partly gone: further rounds would only count the same loss
     }
   } finally {
@@ -201,13 +211,17 @@ for (const mode of MODES) {
   }
   results[mode] = r;
   const rate = r.writes / (r.writeMs / 1000);
-  console.log(`${mode}: ${r.rounds} cuts; ${r.acknowledged} writes acknowledged, ${r.lostWrites} lost; ${rate.toFixed(1)} acknowledged writes/s while writing; restarts ${r.startMs.join("/")} ms`);
+  console.log(
+    `${mode}: ${r.rounds} cuts; ${r.acknowledged} writes acknowledged, ${r.lostWrites} lost; ${rate.toFixed(1)} acknowledged writes/s while writing; restarts ${r.startMs.join("/")} ms`,
+  );
   for (const loss of r.lost.slice(0, 5)) console.log(`  LOST: ${loss}`);
   if (mode === "on" && (r.lost.length || r.rounds < ROUNDS)) failed = true;
   if (mode === "off") {
     if (r.lost.length) console.log("off: writes were lost, as they should be without fsync: the cut bites");
     else {
-      console.error("off: nothing was lost without fsync: this cut does not drop unsynced writes, so the test proves nothing");
+      console.error(
+        "off: nothing was lost without fsync: this cut does not drop unsynced writes, so the test proves nothing",
+      );
       failed = true;
     }
   }
@@ -215,6 +229,8 @@ for (const mode of MODES) {
 if (results.on && results.off) {
   const on = results.on.writes / results.on.writeMs;
   const off = results.off.writes / results.off.writeMs;
-  console.log(`\ndurability cost (same run, same filesystem): ${(on * 1000).toFixed(1)} vs ${(off * 1000).toFixed(1)} acknowledged writes/s, on/off = ${(on / off).toFixed(2)}`);
+  console.log(
+    `\ndurability cost (same run, same filesystem): ${(on * 1000).toFixed(1)} vs ${(off * 1000).toFixed(1)} acknowledged writes/s, on/off = ${(on / off).toFixed(2)}`,
+  );
 }
 process.exit(failed ? 1 : 0);

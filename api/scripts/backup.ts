@@ -31,7 +31,9 @@ run(async () => {
     if (!file) {
       const pglite = path.join(config.dataDir, "pglite");
       if (!fs.existsSync(path.join(pglite, "PG_VERSION"))) {
-        throw new Error(`there is no embedded database in ${pglite} to back up (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+        throw new Error(
+          `there is no embedded database in ${pglite} to back up (set DATA_DIR, or DATABASE_URL for PostgreSQL)`,
+        );
       }
       const control = await claimDataDir(config.dataDir);
       try {

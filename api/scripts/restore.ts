@@ -30,7 +30,9 @@ run(async () => {
     return fs.existsSync(existing) && !fs.readFileSync(existing).equals(f.data);
   });
   if (clashes.length && !force) {
-    throw new Error(`${config.dataDir} already holds ${clashes.map((f) => f.path).join(", ")} with other contents; --force replaces them (the old ones are kept in ${aside})`);
+    throw new Error(
+      `${config.dataDir} already holds ${clashes.map((f) => f.path).join(", ")} with other contents; --force replaces them (the old ones are kept in ${aside})`,
+    );
   }
 
   let newer: string[];
@@ -40,7 +42,10 @@ run(async () => {
     try {
       newer = await db.transaction(async (tx) => {
         if (await hasShopTables(tx)) {
-          if (!force) throw new Error("the PostgreSQL database is not empty; --force drops what is in it (in the same transaction as the restore)");
+          if (!force)
+            throw new Error(
+              "the PostgreSQL database is not empty; --force drops what is in it (in the same transaction as the restore)",
+            );
           await dropShopObjects(tx);
         }
         return (await restoreInto(tx, backup)).newerMigrations;

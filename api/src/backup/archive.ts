@@ -59,7 +59,8 @@ export function encodeBackup(backup: Backup): Buffer {
     for (const row of t.rows) lines.push(row);
   }
   for (const s of backup.sequences) lines.push(JSON.stringify(s));
-  for (const f of backup.files) lines.push(JSON.stringify({ file: f.path, mode: f.mode, data: f.data.toString("base64") }));
+  for (const f of backup.files)
+    lines.push(JSON.stringify({ file: f.path, mode: f.mode, data: f.data.toString("base64") }));
   const hash = createHash("sha256");
   for (const line of lines) hash.update(line).update("\n");
   lines.push(JSON.stringify({ end: true, lines: lines.length, sha256: hash.digest("hex") }));
@@ -72,7 +73,9 @@ export function decodeBackup(file: Buffer, name = "the backup"): Backup {
   try {
     text = gunzipSync(file).toString("utf8");
   } catch (error) {
-    throw new BackupFileError(`${name} is not a complete backup file (${(error as Error).message}): it is truncated, damaged or not a backup`);
+    throw new BackupFileError(
+      `${name} is not a complete backup file (${(error as Error).message}): it is truncated, damaged or not a backup`,
+    );
   }
   const lines = text.split("\n");
   if (lines.at(-1) === "") lines.pop();
@@ -90,7 +93,8 @@ export function decodeBackup(file: Buffer, name = "the backup"): Backup {
     /* not ours: said below */
   }
   if (header?.format !== FORMAT) throw new BackupFileError(`${name} is not a ${FORMAT} file`);
-  if (header.version !== FORMAT_VERSION) throw new BackupFileError(`${name} has format version ${header.version}; this version reads ${FORMAT_VERSION}`);
+  if (header.version !== FORMAT_VERSION)
+    throw new BackupFileError(`${name} has format version ${header.version}; this version reads ${FORMAT_VERSION}`);
   const end = parse(lines.length - 1);
   if (end?.end !== true) throw new BackupFileError(`${name} is truncated: its end line is missing`);
   const hash = createHash("sha256");
@@ -100,17 +104,32 @@ export function decodeBackup(file: Buffer, name = "the backup"): Backup {
   }
 
   const backup: Backup = { header, tables: [], sequences: [], files: [] };
-  for (let i = 1; i < lines.length - 1; ) {
+  for (let i = 1; i < lines.length - 1;) {
     const entry = parse(i++);
     if (typeof entry.table === "string") {
       const rows = lines.slice(i, i + entry.count);
-      if (rows.length !== entry.count) throw new BackupFileError(`${name} is damaged: table ${entry.table} is short of rows`);
+      if (rows.length !== entry.count)
+        throw new BackupFileError(`${name} is damaged: table ${entry.table} is short of rows`);
       i += entry.count;
-      backup.tables.push({ table: entry.table, columns: entry.columns, count: entry.count, checksum: entry.checksum, rows });
+      backup.tables.push({
+        table: entry.table,
+        columns: entry.columns,
+        count: entry.count,
+        checksum: entry.checksum,
+        rows,
+      });
     } else if (typeof entry.sequence === "string") {
-      backup.sequences.push({ sequence: entry.sequence, lastValue: String(entry.lastValue), isCalled: Boolean(entry.isCalled) });
+      backup.sequences.push({
+        sequence: entry.sequence,
+        lastValue: String(entry.lastValue),
+        isCalled: Boolean(entry.isCalled),
+      });
     } else if (typeof entry.file === "string") {
-      backup.files.push({ path: safeRelativePath(entry.file, name), mode: Number(entry.mode) & 0o777, data: Buffer.from(entry.data, "base64") });
+      backup.files.push({
+        path: safeRelativePath(entry.file, name),
+        mode: Number(entry.mode) & 0o777,
+        data: Buffer.from(entry.data, "base64"),
+      });
     } else {
       throw new BackupFileError(`${name} is damaged: line ${i} is neither a table, a sequence nor a file`);
     }

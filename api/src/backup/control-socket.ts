@@ -63,7 +63,9 @@ export async function claimDataDir(dataDir: string): Promise<ControlServer | und
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     if (await answers(socket)) {
-      throw new DataDirInUseError(`another process (the API, a backup or a restore) is using ${dataDir}; stop it first`);
+      throw new DataDirInUseError(
+        `another process (the API, a backup or a restore) is using ${dataDir}; stop it first`,
+      );
     }
     fs.rmSync(socket, { force: true }); // left by a process that was killed
     await listen();
@@ -111,9 +113,13 @@ export async function requestBackup(dataDir: string): Promise<Buffer | undefined
       } catch {
         /* reported below */
       }
-      if (!reply.ok) return reject(new Error(`the running API could not take a backup: ${reply.message ?? "no answer"}`));
+      if (!reply.ok)
+        return reject(new Error(`the running API could not take a backup: ${reply.message ?? "no answer"}`));
       const file = all.subarray(newline + 1);
-      if (file.length !== reply.bytes) return reject(new Error(`the running API's backup arrived incomplete (${file.length} of ${reply.bytes} bytes)`));
+      if (file.length !== reply.bytes)
+        return reject(
+          new Error(`the running API's backup arrived incomplete (${file.length} of ${reply.bytes} bytes)`),
+        );
       resolve(file);
     });
   });

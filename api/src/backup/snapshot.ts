@@ -64,7 +64,9 @@ export async function takeBackup(db: Database, dataDir: string): Promise<Backup>
   const { header, tables, sequences } = await db.transaction(async (tx) => {
     await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
     for (const sql of OUTPUT_SETTINGS) await tx.query(sql);
-    const migrations = (await tx.query<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version")).rows.map((r) => r.version);
+    const migrations = (
+      await tx.query<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version")
+    ).rows.map((r) => r.version);
     const sums = await tableChecksums(tx);
     const tables: TableDump[] = [];
     for (const table of Object.keys(sums)) {
@@ -80,10 +82,18 @@ export async function takeBackup(db: Database, dataDir: string): Promise<Backup>
       "SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'S' ORDER BY c.relname",
     );
     for (const { name } of seqs.rows) {
-      const { rows } = await tx.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text AS last_value, is_called FROM ${ident(name)}`);
+      const { rows } = await tx.query<{ last_value: string; is_called: boolean }>(
+        `SELECT last_value::text AS last_value, is_called FROM ${ident(name)}`,
+      );
       sequences.push({ sequence: name, lastValue: rows[0].last_value, isCalled: rows[0].is_called });
     }
-    const header = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), source: db.kind, migrations } as const;
+    const header = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      source: db.kind,
+      migrations,
+    } as const;
     return { header, tables, sequences };
   });
   return { header, tables, sequences, files: readKeptFiles(dataDir) };
@@ -115,7 +125,8 @@ function readKeptFiles(dataDir: string): FileDump[] {
   const add = (rel: string) => {
     const abs = path.join(dataDir, rel);
     const stat = fs.statSync(abs, { throwIfNoEntry: false });
-    if (stat?.isFile()) files.push({ path: rel.split(path.sep).join("/"), mode: stat.mode & 0o777, data: fs.readFileSync(abs) });
+    if (stat?.isFile())
+      files.push({ path: rel.split(path.sep).join("/"), mode: stat.mode & 0o777, data: fs.readFileSync(abs) });
     else if (stat?.isDirectory()) for (const entry of fs.readdirSync(abs).sort()) add(path.join(rel, entry));
   };
   for (const rel of [...KEPT_FILES, ...KEPT_DIRS]) add(rel);
@@ -151,10 +162,17 @@ export async function dropShopObjects(tx: Transaction): Promise<void> {
  * backup, so an older backup comes back upgraded. Any difference throws, and the caller's transaction
  * rolls everything back.
  */
-export async function restoreInto(tx: Transaction, backup: Backup, { dir = MIGRATIONS_DIR } = {}): Promise<{ newerMigrations: string[] }> {
+export async function restoreInto(
+  tx: Transaction,
+  backup: Backup,
+  { dir = MIGRATIONS_DIR } = {},
+): Promise<{ newerMigrations: string[] }> {
   const known = new Set(migrationVersions(dir));
   const unknown = backup.header.migrations.filter((v) => !known.has(v));
-  if (unknown.length) throw new BackupFileError(`the backup was made by a newer version of the shop (migrations ${unknown.join(", ")} are unknown here): update the shop first`);
+  if (unknown.length)
+    throw new BackupFileError(
+      `the backup was made by a newer version of the shop (migrations ${unknown.join(", ")} are unknown here): update the shop first`,
+    );
   const inBackup = new Set(backup.header.migrations);
   await migrateWithin(tx, { dir, only: (v) => inBackup.has(v) });
 
@@ -162,7 +180,8 @@ export async function restoreInto(tx: Transaction, backup: Backup, { dir = MIGRA
   const byName = new Map(backup.tables.map((t) => [t.table, t]));
   const existing = new Set(await userTables(tx));
   for (const t of backup.tables) {
-    if (!existing.has(t.table)) throw new BackupFileError(`the backup holds table ${t.table}, which its own migrations do not create`);
+    if (!existing.has(t.table))
+      throw new BackupFileError(`the backup holds table ${t.table}, which its own migrations do not create`);
   }
   for (const table of await foreignKeyOrder(tx, [...byName.keys()])) {
     const t = byName.get(table)!;
@@ -178,7 +197,9 @@ export async function restoreInto(tx: Transaction, backup: Backup, { dir = MIGRA
   for (const t of backup.tables) {
     const got = sums[t.table];
     if (got.count !== t.count || got.checksum !== t.checksum) {
-      throw new Error(`table ${t.table} did not come back the same (${got.count} rows, checksum ${got.checksum}; the backup has ${t.count} rows, ${t.checksum})`);
+      throw new Error(
+        `table ${t.table} did not come back the same (${got.count} rows, checksum ${got.checksum}; the backup has ${t.count} rows, ${t.checksum})`,
+      );
     }
   }
   for (const s of backup.sequences) {

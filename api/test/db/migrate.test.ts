@@ -16,7 +16,8 @@ describe(`migrations on ${backend}`, () => {
     ({ db, drop } = await freshDatabase());
     await db.query("INSERT INTO users (email, password_hash, first_name) VALUES ('kept@example.com', 'x', 'Kept')");
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-    for (const file of fs.readdirSync(MIGRATIONS_DIR)) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    for (const file of fs.readdirSync(MIGRATIONS_DIR))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
   });
   after(async () => {
     await drop();
@@ -40,16 +41,24 @@ describe(`migrations on ${backend}`, () => {
     await assert.rejects(migrate(db, dir), /migration 900_breaks failed and was rolled back: division by zero/);
 
     assert.deepEqual(await databaseChecksums(db), before, "every table's rows as they were, and no new table");
-    const columns = await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'nickname'");
+    const columns = await db.query(
+      "SELECT 1 FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'nickname'",
+    );
     assert.equal(columns.rows.length, 0, "the new column is gone");
     assert.deepEqual((await db.query("SELECT version FROM schema_migrations ORDER BY 1")).rows, versions);
-    assert.equal((await db.query("SELECT first_name FROM users WHERE email = 'kept@example.com'")).rows[0]?.first_name, "Kept");
+    assert.equal(
+      (await db.query("SELECT first_name FROM users WHERE email = 'kept@example.com'")).rows[0]?.first_name,
+      "Kept",
+    );
 
     // A migration and its row in schema_migrations are one: when the row cannot be written (here the
     // script wrote it first, so the insert conflicts), the script's changes go too. A multi-statement
     // script alone is atomic anyway (PostgreSQL runs one Query message in one implicit transaction);
     // this is what the explicit transaction adds.
-    fs.writeFileSync(path.join(dir, "900_breaks.sql"), "CREATE TABLE half_done (id int); INSERT INTO schema_migrations (version) VALUES ('900_breaks');");
+    fs.writeFileSync(
+      path.join(dir, "900_breaks.sql"),
+      "CREATE TABLE half_done (id int); INSERT INTO schema_migrations (version) VALUES ('900_breaks');",
+    );
     await assert.rejects(migrate(db, dir), /migration 900_breaks failed and was rolled back: duplicate key/);
     assert.deepEqual(await databaseChecksums(db), before);
     assert.deepEqual((await db.query("SELECT version FROM schema_migrations ORDER BY 1")).rows, versions);

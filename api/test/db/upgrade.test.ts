@@ -36,10 +36,18 @@ async function assertEveryRowKept(db: Database, before: Backup) {
     for (const table of before.tables) {
       const cols = table.columns.map((c) => `"${c}"`).join(", ");
       const now = new Set(
-        (await tx.query<{ row: string }>(`SELECT row_to_json(x)::text AS row FROM (SELECT ${cols} FROM "${table.table}") x`)).rows.map((r) => JSON.stringify(JSON.parse(r.row))),
+        (
+          await tx.query<{ row: string }>(
+            `SELECT row_to_json(x)::text AS row FROM (SELECT ${cols} FROM "${table.table}") x`,
+          )
+        ).rows.map((r) => JSON.stringify(JSON.parse(r.row))),
       );
       const missing = table.rows.filter((row) => !now.has(JSON.stringify(JSON.parse(row))));
-      assert.deepEqual(missing, [], `${table.table}: ${missing.length} of its ${table.count} rows lost or changed by the upgrade`);
+      assert.deepEqual(
+        missing,
+        [],
+        `${table.table}: ${missing.length} of its ${table.count} rows lost or changed by the upgrade`,
+      );
     }
   });
 }
@@ -50,24 +58,40 @@ describe(`upgrade from the previous release (${commit.slice(0, 7)}) on ${backend
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-upgrade-"));
     try {
       const applied = await migrate(db);
-      assert.deepEqual(applied, migrationVersions(MIGRATIONS_DIR).filter((v) => !previous.header.migrations.includes(v)));
+      assert.deepEqual(
+        applied,
+        migrationVersions(MIGRATIONS_DIR).filter((v) => !previous.header.migrations.includes(v)),
+      );
       await assertEveryRowKept(db, previous);
       for (const table of ["users", "wishlists", "wishlist_items", "newsletter_subscribers", "partner_applications"]) {
         assert.ok(previous.tables.find((x) => x.table === table)!.count > 0, `the fixture has ${table} to check`);
       }
 
       // And the shop still serves them: each account signs in with its password and finds its lists.
-      const config = loadConfig({}, { dataDir, jwtSecret: "upgrade-test-secret-of-at-least-32-characters", publicUrl: "http://shop.test" });
+      const config = loadConfig(
+        {},
+        { dataDir, jwtSecret: "upgrade-test-secret-of-at-least-32-characters", publicUrl: "http://shop.test" },
+      );
       const app = await buildApp({ config, db });
       try {
         for (const account of accounts) {
-          const login = await app.inject({ method: "POST", url: "/auth/login/", payload: { email: account.email, password: account.password } });
+          const login = await app.inject({
+            method: "POST",
+            url: "/auth/login/",
+            payload: { email: account.email, password: account.password },
+          });
           assert.equal(login.statusCode, 200, login.body);
-          const lists = await app.inject({ method: "GET", url: "/api/wishlist/", headers: { authorization: `Bearer ${login.json().access_token}` } });
-          const got = lists.json().results.map((l: { name: string; items: Array<{ product: { slug: string }; quantity: number }> }) => ({
-            name: l.name,
-            items: l.items.map((i) => [i.product.slug, i.quantity]).sort(),
-          }));
+          const lists = await app.inject({
+            method: "GET",
+            url: "/api/wishlist/",
+            headers: { authorization: `Bearer ${login.json().access_token}` },
+          });
+          const got = lists
+            .json()
+            .results.map((l: { name: string; items: Array<{ product: { slug: string }; quantity: number }> }) => ({
+              name: l.name,
+              items: l.items.map((i) => [i.product.slug, i.quantity]).sort(),
+            }));
           assert.deepEqual(got, account.lists, account.email);
         }
       } finally {
@@ -81,17 +105,27 @@ describe(`upgrade from the previous release (${commit.slice(0, 7)}) on ${backend
 
   test("the check catches a migration that loses or changes a row", async () => {
     for (const [damage, table] of [
-      ["UPDATE wishlist_items SET quantity = quantity % 99 + 1 WHERE id = (SELECT min(id) FROM wishlist_items)", "wishlist_items"],
+      [
+        "UPDATE wishlist_items SET quantity = quantity % 99 + 1 WHERE id = (SELECT min(id) FROM wishlist_items)",
+        "wishlist_items",
+      ],
       ["UPDATE users SET last_name = 'Changed' WHERE id = (SELECT max(id) FROM users)", "users"],
-      ["DELETE FROM newsletter_subscribers WHERE id = (SELECT max(id) FROM newsletter_subscribers)", "newsletter_subscribers"],
+      [
+        "DELETE FROM newsletter_subscribers WHERE id = (SELECT max(id) FROM newsletter_subscribers)",
+        "newsletter_subscribers",
+      ],
     ]) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-damage-"));
       const { db, drop } = await previousReleaseDatabase();
       try {
-        for (const file of fs.readdirSync(MIGRATIONS_DIR)) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+        for (const file of fs.readdirSync(MIGRATIONS_DIR))
+          fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
         fs.writeFileSync(path.join(dir, "999_damage.sql"), damage);
         await migrate(db, dir);
-        await assert.rejects(assertEveryRowKept(db, previous), new RegExp(`${table}: 1 of its \\d+ rows lost or changed`));
+        await assert.rejects(
+          assertEveryRowKept(db, previous),
+          new RegExp(`${table}: 1 of its \\d+ rows lost or changed`),
+        );
       } finally {
         await drop();
         fs.rmSync(dir, { recursive: true, force: true });

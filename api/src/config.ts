@@ -51,6 +51,16 @@ export interface Config {
    * the API cannot see it; 0: only on answers to requests that arrived over HTTPS, for a year.
    */
   hstsMaxAge: number;
+  /** PGlite without fsync: faster writes that a power cut or OS crash may lose (opt-in). */
+  pgliteUnsafeNoFsync: boolean;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${raw}"`);
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -122,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
     hstsMaxAge: int(env, "HSTS_MAX_AGE", 0, 0),
+    pgliteUnsafeNoFsync: bool(env, "PGLITE_UNSAFE_NO_FSYNC", false),
     ...overrides,
   };
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { encodeBackup } from "./backup/archive.ts";
+import { claimDataDir } from "./backup/control-socket.ts";
+import { takeBackup } from "./backup/snapshot.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
@@ -10,11 +13,24 @@ import { loggerOptions } from "./lib/log-redaction.ts";
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  // PGlite's files are this process's alone: claim DATA_DIR before opening them (and serve backups).
+  const control = config.databaseUrl ? undefined : await claimDataDir(config.dataDir);
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "pglite"),
+    unsafeNoFsync: config.pgliteUnsafeNoFsync,
+  });
   const applied = await migrate(db);
   if (!(await isSeeded(db))) await seed(db, { products: config.seedProducts });
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, undefined, config.logFormat) });
   if (applied.length) app.log.info({ applied }, "migrations applied");
+  if (!config.databaseUrl && !control) app.log.warn(`DATA_DIR's path is too long for its control socket: npm run backup cannot reach this process`);
+  control?.onBackup(async () => {
+    const t0 = Date.now();
+    const file = encodeBackup(await takeBackup(db, config.dataDir));
+    app.log.info(`backup taken for npm run backup: ${file.length} bytes in ${Date.now() - t0} ms`);
+    return file;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +39,7 @@ async function main() {
     app.log.info(`${signal} received, closing`);
     await app.close();
     await db.close();
+    await control?.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

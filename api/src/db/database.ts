@@ -34,16 +34,36 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data-dir dump to start from (tests clone a migrated, seeded template this way). */
   loadDataDir?: Blob;
+  /**
+   * PGlite on disk only: skip fsync (PGLITE_UNSAFE_NO_FSYNC). Faster writes, but an operating-system
+   * crash or power cut may lose or corrupt what was acknowledged.
+   */
+  unsafeNoFsync?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
-async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, unsafeNoFsync = false }: OpenOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  let db: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
+    const durable = !unsafeNoFsync;
+    db = await PGlite.create({
+      fs: await pgliteNodeFs(dataDir, durable),
+      ...(durable ? { startParams: durableStartParams(PGlite.defaultStartParams) } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    // PGlite writes a new cluster's files (initdb's output) without syncing them; PostgreSQL only syncs
+    // the whole directory after crash recovery. Without this a power cut soon after the first start
+    // could leave a cluster that does not open.
+    if (fresh && durable) fsyncTree(dataDir);
+  } else {
+    db = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  }
   await db.exec(sessionSetSql());
   const normalise = <T>(r: { rows: T[]; affectedRows?: number }) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });
   return {
@@ -68,6 +88,71 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
     // Tests clone databases from a dump of this one.
     dump: () => db.dumpDataDir("none"),
   } as Database & { dump: () => Promise<Blob> };
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Node filesystem (Emscripten's NODEFS) has
+ * no fsync at all: fsync() in the database reaches `stream_ops.fsync`, which NODEFS leaves undefined,
+ * and fdatasync() is a no-op in Emscripten whatever the filesystem. So durability needs both: fsync
+ * on, WAL synced with fsync() rather than fdatasync(), and an fsync that reaches the disk.
+ */
+export function durableStartParams(defaults: readonly string[]): string[] {
+  if (!defaults.includes("-F")) throw new Error("PGlite's start parameters changed: -F (fsync off) is no longer among them");
+  return [...defaults.filter((p) => p !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync"];
+}
+
+/** Counts the fsyncs that reached the disk, so a test can see durability is really on. */
+export const fsyncCalls = { count: 0 };
+
+async function pgliteNodeFs(dataDir: string, durable: boolean) {
+  const { NodeFS } = await import("@electric-sql/pglite/nodefs");
+  class SyncingNodeFS extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>["init"]>) {
+      const result = await super.init(...args);
+      if (!durable) return result;
+      const opts = result.emscriptenOpts as { preRun?: Array<(mod: EmscriptenModule) => void> };
+      opts.preRun = [
+        ...(opts.preRun ?? []),
+        (mod) => {
+          const nodefs = mod.NODEFS ?? mod.FS?.filesystems?.NODEFS;
+          if (!nodefs?.stream_ops) throw new Error("PGlite's Node filesystem changed: NODEFS.stream_ops not found");
+          nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+            if (stream.nfd !== undefined) {
+              fs.fsyncSync(stream.nfd);
+              fsyncCalls.count++;
+            }
+            return 0;
+          };
+        },
+      ];
+      return result;
+    }
+  }
+  return new SyncingNodeFS(dataDir);
+}
+
+interface EmscriptenModule {
+  NODEFS?: { stream_ops?: Record<string, unknown> };
+  FS?: { filesystems?: { NODEFS?: { stream_ops?: Record<string, unknown> } } };
+}
+
+/** fsync every file and directory under `dir` (directories after their entries). */
+export function fsyncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) fsyncTree(p);
+    else if (entry.isFile()) fsyncPath(p);
+  }
+  fsyncPath(dir);
+}
+
+export function fsyncPath(p: string): void {
+  const fd = fs.openSync(p, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from "../lib/jwt.ts";
+import { fsyncPath } from "../db/database.ts";
 
 export type TokenType = "access" | "refresh" | "device";
 
@@ -41,10 +42,20 @@ function loadSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, "jwt-secret");
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(64).toString("hex"), { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  if (!fs.existsSync(file)) {
+    // Written whole and synced under another name, then linked into place: a power cut leaves either
+    // no secret or a complete one, never an empty file, and link() fails for every process but the first.
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, randomBytes(64).toString("hex"), { mode: 0o600 });
+    fsyncPath(temp);
+    try {
+      fs.linkSync(temp, file);
+      fsyncPath(dataDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
   }
   const secret = fs.readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to make a new one`);

@@ -109,3 +109,23 @@ export async function createTestApp(
     },
   };
 }
+
+/** An empty database of the configured backend (nothing migrated): what a restore starts from. */
+export async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (backend === "pglite") {
+    const db = await openDatabase({});
+    return { db, drop: () => db.close() };
+  }
+  const name = `shop_e_${process.pid}_${++counter}`;
+  const admin = await openDatabase({ databaseUrl: pgUrl });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const db = await openDatabase({ databaseUrl: withDatabase(pgUrl!, name) });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
+}

@@ -53,7 +53,7 @@ export default tseslint.config(
   // of its own); tests and test fixtures may reach inside to set a feature up.
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx}"],
-    ignores: ["src/features/**", "**/*.test.{ts,tsx}", "src/test-fixtures/**", "src/state/test-utils.tsx"],
+    ignores: ["src/features/**", "**/*.test.{ts,tsx}", "src/test-fixtures/**"],
     rules: {
       "no-restricted-imports": [
         "error",

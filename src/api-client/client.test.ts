@@ -1,7 +1,7 @@
 import { describe, it, expect, jest, beforeEach, afterEach } from "@jest/globals";
 import axios from "axios";
 import type MockAdapter from "axios-mock-adapter";
-import { freshBrowser } from "../state/test-utils";
+import { freshBrowser } from "../test-fixtures/store";
 import { axiosInstance } from "./axios-instance";
 import { apiClient, getAxiosInstance, setSessionHandlers } from "./client";
 import { apiErrorMessage, isAxiosError } from "./errors";

@@ -6,7 +6,7 @@ import { ServerRootElement } from "../wrap-root-element";
 import { AddToListButton } from "../features/lists";
 import { AlertStack } from "../components/alerts/alert-stack";
 import { CookieBanner } from "../components/layout/cookie-banner";
-import { makeProduct } from "../state/test-utils";
+import { makeProduct } from "../test-fixtures/store";
 import { mockSiteData, pageProps } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
 import MyListsPage from "./my-lists";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals
 import { act, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { paths } from "../api-client/paths";
-import { freshBrowser, loginResponse, page, signedInState } from "../state/test-utils";
+import { freshBrowser, loginResponse, page, signedInState } from "../test-fixtures/store";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
 import MyListsPage from "./my-lists";

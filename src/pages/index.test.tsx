@@ -5,7 +5,7 @@ import type MockAdapter from "axios-mock-adapter";
 import HomePage, { PageHead } from "./index";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { mainpage, product } from "../test-fixtures/catalogue";
-import { freshBrowser } from "../state/test-utils";
+import { freshBrowser } from "../test-fixtures/store";
 import { paths } from "../api-client/paths";
 
 const atWarsaw = { preloadedState: { main: { location: "waw", age_gate: false, loading: false } } as never };

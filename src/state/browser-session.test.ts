@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { paths } from "../api-client/paths";
 import { reconcileStoredSession, startBrowserSession } from "./browser-session";
 import { makeStore } from "./store";
-import { freshBrowser, loginResponse, signedInState, testUser } from "./test-utils";
+import { freshBrowser, loginResponse, signedInState, testUser } from "../test-fixtures/store";
 import { selectIsLoggedIn, selectUserDetails } from "./user-slice";
 
 let mock: ReturnType<typeof freshBrowser>;

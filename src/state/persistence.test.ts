@@ -3,7 +3,7 @@ import { persistStore, type Persistor } from "redux-persist";
 import { locationChosen } from "./main-slice";
 import { PERSIST_KEY, PERSIST_MAIN_KEY, PERSIST_VERSION } from "./persist-config";
 import { makeStore, type AppStore } from "./store";
-import { freshBrowser, loginResponse, testUser } from "./test-utils";
+import { freshBrowser, loginResponse, testUser } from "../test-fixtures/store";
 import { login } from "./user-slice";
 import { adultConfirmed, currencyChosen, routeVisited } from "./utils-slice";
 import { alertAdded } from "./alerts-slice";

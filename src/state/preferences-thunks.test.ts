@@ -4,7 +4,7 @@ import { selectAlerts } from "./alerts-slice";
 import { selectLocation } from "./main-slice";
 import { currencySaved, locationSaved } from "./preferences-thunks";
 import { makeStore } from "./store";
-import { freshBrowser, signedInState } from "./test-utils";
+import { freshBrowser, signedInState } from "../test-fixtures/store";
 import { selectUser } from "./user-slice";
 import { selectCurrency } from "./utils-slice";
 

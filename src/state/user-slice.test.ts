@@ -4,7 +4,7 @@ import { paths } from "../api-client/paths";
 import { selectAlerts, selectLoginError } from "./alerts-slice";
 import { startBrowserSession } from "./browser-session";
 import { makeStore } from "./store";
-import { freshBrowser, loginResponse, signedInState } from "./test-utils";
+import { freshBrowser, loginResponse, signedInState } from "../test-fixtures/store";
 import { loggedOut, login, selectIsLoading, selectIsLoggedIn, selectUser, selectUserDetails } from "./user-slice";
 import { selectCurrency } from "./utils-slice";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { act, screen, within } from "@testing-library/react";
 import { alertAdded } from "../../state/alerts-slice";
 import { makeStore } from "../../state/store";
-import { renderWithStore } from "../../state/test-utils";
+import { renderWithStore } from "../../test-fixtures/store";
 import { ALERT_TIMEOUT_MS, AlertStack } from "./alert-stack";
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { navigate } from "gatsby";
 import type { Currency } from "@travel-retail/api/schemas";
 import { paths } from "../../api-client/paths";
 import { makeStore } from "../../state/store";
-import { freshBrowser, page, renderWithStore, signedInState, testUser } from "../../state/test-utils";
+import { freshBrowser, page, renderWithStore, signedInState, testUser } from "../../test-fixtures/store";
 import { AccountSections } from "./account-sections";
 import { forgetReferenceDataForTests } from "../../lib/use-reference-data";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import React from "react";
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
-import { freshBrowser, renderWithStore, signedInState } from "../../state/test-utils";
+import { freshBrowser, renderWithStore, signedInState } from "../../test-fixtures/store";
 import { makeStore } from "../../state/store";
 import { PasswordChangeForm } from "./password-change-form";
 import { RemoveAccountForm } from "./remove-account-form";

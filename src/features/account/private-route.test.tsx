@@ -5,7 +5,7 @@ import { navigate } from "gatsby";
 
 import { SessionReadyContext } from "../../state/session-ready";
 import { makeStore } from "../../state/store";
-import { freshBrowser, renderWithStore, signedInState } from "../../state/test-utils";
+import { freshBrowser, renderWithStore, signedInState } from "../../test-fixtures/store";
 import { PrivateRoute } from "./private-route";
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals
 import { screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { paths } from "../../api-client/paths";
-import { freshBrowser, loginResponse, renderWithStore } from "../../state/test-utils";
+import { freshBrowser, loginResponse, renderWithStore } from "../../test-fixtures/store";
 import { SignInForm } from "./sign-in-form";
 
 let mock: ReturnType<typeof freshBrowser>;

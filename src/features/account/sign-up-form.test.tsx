@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { paths } from "../../api-client/paths";
-import { freshBrowser, renderWithStore } from "../../state/test-utils";
+import { freshBrowser, renderWithStore } from "../../test-fixtures/store";
 import { SignUpForm } from "./sign-up-form";
 
 let mock: ReturnType<typeof freshBrowser>;

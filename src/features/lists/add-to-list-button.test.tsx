@@ -12,7 +12,7 @@ import {
   page,
   renderWithStore,
   signedInState,
-} from "../../state/test-utils";
+} from "../../test-fixtures/store";
 import { AddToListButton } from "./add-to-list-button";
 import { SignInForm } from "../account/sign-in-form";
 

@@ -4,7 +4,7 @@ import { catchUpLists } from "../../state/browser-session";
 import { getListsCache, LISTS_CACHE_KEY, parseListsCache, resetListsCacheForTests } from "./lists-cache";
 import { addToAccountList, addToVisitorList, flushOutbox, queueListOperation, syncLists } from "./list-sync";
 import { makeStore } from "../../state/store";
-import { freshBrowser, loginResponse, makeList, makeProduct, page, signedInState, testUser } from "../../state/test-utils";
+import { freshBrowser, loginResponse, makeList, makeProduct, page, signedInState, testUser } from "../../test-fixtures/store";
 import { loggedOut, login } from "../../state/user-slice";
 
 let mock: ReturnType<typeof freshBrowser>;

@@ -14,7 +14,7 @@ import {
   renderWithStore,
   signedInState,
   testUser,
-} from "../../state/test-utils";
+} from "../../test-fixtures/store";
 import { MyLists } from "./my-lists";
 import { forgetReferenceDataForTests } from "../../lib/use-reference-data";
 

@@ -4,14 +4,14 @@ import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import type { ProductSummary, User, Wishlist } from "@travel-retail/api/schemas";
-import type { SessionDetails } from "./user-slice";
+import type { SessionDetails } from "../state/user-slice";
 // The app loads these on first use (dynamic import). Tests start with them loaded, as a browser has them
 // after its idle-time prefetch: the mock is on the one instance before any request, freshBrowser stays
 // synchronous, and no test's timing includes Babel transforming a module on its first require.
 import { axiosInstance } from "../api-client/axios-instance";
 import "../features/lists/list-sync";
 import { resetListsCacheForTests } from "../features/lists";
-import { makeStore, type AppStore, type RootState } from "./store";
+import { makeStore, type AppStore, type RootState } from "../state/store";
 
 export const testUser: User = {
   id: 7,

@@ -1,13 +1,21 @@
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { mailboxKey } from "../lib/mailbox.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler of the registration route: REGISTRATION_RATE_LIMIT per client, REGISTRATION_MAILBOX_LIMIT per mailbox. */
+    registrationLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
 
 /**
  * Routes that send an e-mail to any address given (newsletter, partner application, confirmation
  * resend) could be used to flood someone's inbox. They take this per-client limit through
  * `config: { rateLimit: MAIL_SENDING_LIMIT }`: MAIL_RATE_LIMIT (default 20) requests per 10 minutes, generous
- * enough for many travellers behind one airport Wi-Fi address. Other routes are not limited here (login
- * has its own per-account limiter).
+ * enough for many travellers behind one airport Wi-Fi address. Registration has its own limits
+ * (`registrationLimit`, below); login has its own per-account limiter.
  */
 export const MAIL_SENDING_LIMIT = {
   max: (request: FastifyRequest) => request.server.config.mailRateLimit,
@@ -26,5 +34,34 @@ export const requestLimits = fp(async (app: FastifyInstance) => {
       statusCode: 429,
       message: `Too many requests. Try again in ${context.after}.`,
     }),
+  });
+
+  // Registration hashes a password (seconds of CPU for a few hundred) and sends an e-mail, so it is
+  // limited per client address and per target mailbox: plus-addressed variants of one inbox would
+  // otherwise each get a confirmation e-mail. Counted after validation, before the handler.
+  const perClient = app.createRateLimit({
+    max: app.config.registrationRateLimit,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (request) => `registration-client:${request.ip}`,
+  });
+  const perMailbox = app.createRateLimit({
+    max: app.config.registrationMailboxLimit,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `registration-mailbox:${mailboxKey((request.body as { email: string }).email)}`,
+  });
+  app.decorate("registrationLimit", async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const [limit, what] of [
+      [perClient, "from this network"],
+      [perMailbox, "for this e-mail address"],
+    ] as const) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+        return reply
+          .status(429)
+          .header("retry-after", String(result.ttlInSeconds))
+          .send({ message: `Too many registrations ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` });
+      }
+    }
   });
 });

@@ -18,9 +18,9 @@ export function configurePasswordWork(options: { concurrency: number; queue: num
   work = new WorkQueue(options.concurrency, options.queue);
 }
 
-/** How many hashes or checks run and wait now (for tests and benchmarks). */
+/** How many hashes or checks run and wait now, and whether another would be refused. */
 export function passwordWorkLoad() {
-  return { running: work.running, waiting: work.waiting };
+  return { running: work.running, waiting: work.waiting, full: work.full };
 }
 
 export function hashPassword(password: string): Promise<string> {

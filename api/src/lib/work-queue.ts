@@ -23,7 +23,7 @@ export class WorkQueue {
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {
-      if (this.#waiting.length >= this.maxWaiting) throw new BusyError(this.retryAfterSeconds);
+      if (this.full) throw new BusyError(this.retryAfterSeconds);
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {
       this.#running++;
@@ -36,6 +36,11 @@ export class WorkQueue {
       if (next) next();
       else this.#running--;
     }
+  }
+
+  /** A task given now would be refused. */
+  get full() {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.maxWaiting;
   }
 
   get running() {

@@ -2,6 +2,8 @@ import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { mailboxKey } from "../lib/mailbox.ts";
+import { passwordWorkLoad } from "../lib/passwords.ts";
+import { BusyError } from "../lib/work-queue.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,6 +24,9 @@ export const MAIL_SENDING_LIMIT = {
   timeWindow: "10 minutes",
 };
 
+/** The routes that hash or check a password (lib/passwords.ts). */
+const HASHING_ROUTES = new Set(["/auth/login/", "/auth/registration/", "/auth/password/change/", "/auth/remove/"]);
+
 export const requestLimits = fp(async (app: FastifyInstance) => {
   const { redis } = app;
   await app.register(rateLimit, {
@@ -34,6 +39,16 @@ export const requestLimits = fp(async (app: FastifyInstance) => {
       statusCode: 429,
       message: `Too many requests. Try again in ${context.after}.`,
     }),
+  });
+
+  // While the password queue is full, the routes that hash are refused before any other work: a login
+  // storm's surplus then costs a route lookup each instead of a body parse, a limiter count and a
+  // database read (which, on PGlite, run on the event loop every other request waits for), and a
+  // client's refused attempt does not count against its login allowance.
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "POST" && HASHING_ROUTES.has(request.routeOptions.url ?? "") && passwordWorkLoad().full) {
+      throw new BusyError(2);
+    }
   });
 
   // Registration hashes a password (seconds of CPU for a few hundred) and sends an e-mail, so it is

@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BusyError, WorkQueue } from "../../src/lib/work-queue.ts";
-import { passwordWorkLoad } from "../../src/lib/passwords.ts";
+import { hashPassword, passwordWorkLoad } from "../../src/lib/passwords.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { createUser, PASSWORD } from "../accounts/support.ts";
 
@@ -68,5 +68,34 @@ describe("a login storm", () => {
     // Once the storm is over, logins are served again.
     const after = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "storm@example.com", password: PASSWORD } });
     assert.equal(after.statusCode, 200);
+  });
+});
+
+describe("while the password queue is full", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ passwordHashConcurrency: 1, passwordHashQueue: 4, loginMaxAttempts: 2 });
+    await createUser(t, { email: "shed@example.com" });
+  });
+  after(() => t.close());
+
+  test("logins are refused before any other work, and the refusals do not count against the client's attempts", async () => {
+    const filling = Array.from({ length: 5 }, (_, i) => hashPassword(`filler-${i}`));
+    assert.equal(passwordWorkLoad().full, true);
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "shed@example.com", password: `wrong-${i}` } });
+      assert.equal(res.statusCode, 503, res.body);
+      assert.match(String(res.headers["retry-after"]), /^\d+$/);
+    }
+    const registration = await t.app.inject({
+      method: "POST",
+      url: "/auth/registration/",
+      payload: { email: "new@example.com", password1: "Window-Seat-Always-7", password2: "Window-Seat-Always-7" },
+    });
+    assert.equal(registration.statusCode, 503);
+    await Promise.all(filling);
+    // Four refused guesses with LOGIN_MAX_ATTEMPTS=2: had they been counted, this would be a 429.
+    const res = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "shed@example.com", password: PASSWORD } });
+    assert.equal(res.statusCode, 200, res.body);
   });
 });

@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxConnectionsPerAddress: int(env, "MAX_CONNECTIONS_PER_ADDRESS", 256, 0),
     // Hashing runs on libuv's threadpool; half the cores leaves the other half to the event loop.
     passwordHashConcurrency: int(env, "PASSWORD_HASH_CONCURRENCY", Math.max(1, Math.floor(os.availableParallelism() / 2)), 1),
-    passwordHashQueue: int(env, "PASSWORD_HASH_QUEUE", 100, 0),
+    passwordHashQueue: int(env, "PASSWORD_HASH_QUEUE", 32, 0),
     registrationRateLimit: int(env, "REGISTRATION_RATE_LIMIT", 10, 1),
     registrationMailboxLimit: int(env, "REGISTRATION_MAILBOX_LIMIT", 3, 1),
     ...overrides,

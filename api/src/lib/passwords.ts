@@ -12,7 +12,7 @@ const ARGON2ID = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, pa
  * threads free for everything else; a full queue (PASSWORD_HASH_QUEUE) answers 503 with Retry-After.
  * One queue per process, like the threadpool it protects; buildApp sets it from the config.
  */
-let work = new WorkQueue(Math.max(1, Math.floor(os.availableParallelism() / 2)), 100);
+let work = new WorkQueue(Math.max(1, Math.floor(os.availableParallelism() / 2)), 32);
 
 export function configurePasswordWork(options: { concurrency: number; queue: number }) {
   work = new WorkQueue(options.concurrency, options.queue);

@@ -41,15 +41,26 @@ export const requestLimits = fp(async (app: FastifyInstance) => {
     }),
   });
 
-  // While the password queue is full, the routes that hash are refused before any other work: a login
-  // storm's surplus then costs a route lookup each instead of a body parse, a limiter count and a
-  // database read (which, on PGlite, run on the event loop every other request waits for), and a
-  // client's refused attempt does not count against its login allowance.
+  // Requests to the routes that hash are admitted up to what the password queue can take (running and
+  // waiting); the rest are refused in onRequest, before body parsing, the login limiter and the
+  // database read. A storm's surplus then costs a route lookup each (on PGlite the read runs on the
+  // event loop every other request waits for: 200 logins at once had stalled it ~0.4 s), and a refused
+  // attempt does not count against the client's login allowance. The queue's own check stays for
+  // hashes made elsewhere.
+  const capacity = app.config.passwordHashConcurrency + app.config.passwordHashQueue;
+  const admitted = new WeakSet<FastifyRequest>();
+  let inFlight = 0;
+  const release = async (request: FastifyRequest) => {
+    if (admitted.delete(request)) inFlight--;
+  };
   app.addHook("onRequest", async (request) => {
-    if (request.method === "POST" && HASHING_ROUTES.has(request.routeOptions.url ?? "") && passwordWorkLoad().full) {
-      throw new BusyError(2);
-    }
+    if (request.method !== "POST" || !HASHING_ROUTES.has(request.routeOptions.url ?? "")) return;
+    if (inFlight >= capacity || passwordWorkLoad().full) throw new BusyError(2);
+    inFlight++;
+    admitted.add(request);
   });
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
 
   // Registration hashes a password (seconds of CPU for a few hundred) and sends an e-mail, so it is
   // limited per client address and per target mailbox: plus-addressed variants of one inbox would

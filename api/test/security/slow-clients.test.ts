@@ -48,7 +48,7 @@ function timedGet(port: number, path: string, localAddress = "127.0.0.1") {
   });
 }
 
-const SLOW_BODY = "POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{";
+const SLOW_BODY = "POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{";
 const SLOW_HEADERS = "GET /api/products/ HTTP/1.1\r\nHost: shop.test\r\nX-Slow: ";
 
 describe("slow clients are timed out", () => {

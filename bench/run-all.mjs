@@ -22,6 +22,7 @@ const BENCHES = {
   bundle: { smoke: [] },
   "api-throughput": { smoke: ["--duration", "5", "--warmup", "2"] },
   "refresh-storm": { smoke: ["--repeats", "2"] },
+  "login-storm": { smoke: ["--seconds", "5", "--unbounded", "no"] },
   search: { smoke: ["--products", "2000", "--queries", "100"] },
   "api-details": { smoke: ["--products", "2000", "--rounds", "1"] },
   "build-scale": { smoke: [] },

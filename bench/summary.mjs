@@ -45,6 +45,15 @@ const describe = {
       target: "1 refresh, 50 successes",
     };
   },
+  "login-storm"(r) {
+    const f = r.figures ?? {};
+    const u = f.unbounded_for_comparison;
+    return {
+      figure: `catalogue p99 ${f.storm_ms?.p99} ms during ${r.settings?.logins} concurrent logins (${f.ratio_p99_to_baseline}×), logins ${JSON.stringify(f.logins?.statuses ?? {})}${u ? `; without the hash queue p99 ${u.storm_ms?.p99} ms` : ""}`,
+      baseline: `idle p99 ${r.baseline?.ms?.p99} ms`,
+      target: "p99 ≤ 250 ms, reads never fail, logins 200 or 503 busy",
+    };
+  },
   search(r) {
     const parts = Object.entries(r.figures ?? {}).map(
       ([b, f]) => `${b} p95 ${f.server_ms?.p95} ms (p50 ${f.server_ms?.p50}, GIN ${f.gin_index_used ? "yes" : "no"})`,

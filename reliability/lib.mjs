@@ -54,6 +54,7 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, timeoutMs
       STATIC_DIR: "",
       // Every simulated client shares 127.0.0.1: the per-client e-mail limit would refuse them.
       MAIL_RATE_LIMIT: "1000000",
+      REGISTRATION_RATE_LIMIT: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

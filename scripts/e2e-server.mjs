@@ -32,6 +32,9 @@ const env = {
   ACCESS_TOKEN_SECONDS: process.env.ACCESS_TOKEN_SECONDS || "120",
   // Every test signs in; the limiter must not turn a long run into 429s.
   LOGIN_MAX_ATTEMPTS: "10000",
+  // Every test's browser and API calls come from 127.0.0.1: the per-client registration limit would refuse them.
+  REGISTRATION_RATE_LIMIT: "10000",
+  // Every request is logged to server.log (the security spec reads it); the terminal shows warnings only.
   LOG_LEVEL: process.env.LOG_LEVEL || "info",
   // The app shell's configuration (gatsby-ssr.tsx): a verification meta tag, and an ad script on another
   // origin (this script's control port serves it), which may load only after cookie consent.

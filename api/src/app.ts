@@ -5,6 +5,8 @@ import type { Database } from "./db/database.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { inputGuards } from "./plugins/input-guards.ts";
 import { catalogueCache } from "./plugins/catalogue-cache.ts";
+import { connectionLimits, httpServerOptions } from "./plugins/connection-limits.ts";
+import { configurePasswordWork } from "./lib/passwords.ts";
 import { registerPlugins } from "./plugins/index.ts";
 import { registerRoutes } from "./routes/index.ts";
 
@@ -25,6 +27,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    ...httpServerOptions(config),
     bodyLimit: 64 * 1024,
     // A terminal gets one readable line per request from plugins/request-log.ts instead of pino's two.
     disableRequestLogging: config.logFormat === "pretty",
@@ -46,6 +49,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   app.decorate("db", db);
   app.decorate("config", config);
+  configurePasswordWork({ concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue });
+  await app.register(connectionLimits);
   await app.register(errorHandler);
   await app.register(inputGuards);
   await app.register(catalogueCache); // before compression: it keeps JSON text

@@ -1,4 +1,5 @@
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 /**
@@ -53,6 +54,24 @@ export interface Config {
   hstsMaxAge: number;
   /** PGlite without fsync: faster writes that a power cut or OS crash may lose (opt-in). */
   pgliteUnsafeNoFsync: boolean;
+  /** The most the catalogue answers cache may hold, in MiB; the least recently used answers go first. 0: no answers cache. */
+  catalogueCacheMb: number;
+  /** A request's headers, and the whole request, must arrive within these (slow-client attacks). */
+  httpHeadersTimeoutSeconds: number;
+  httpRequestTimeoutSeconds: number;
+  /** An idle keep-alive connection is closed after this. */
+  httpKeepAliveTimeoutSeconds: number;
+  /** A connection with no traffic at all (not even a slow request) is closed after this. */
+  httpIdleTimeoutSeconds: number;
+  /** Open connections per process, and per client address (0: no per-address cap, e.g. behind a proxy). */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** Password hashes and checks run at once; more wait in a queue of `passwordHashQueue`, beyond which 503. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  /** Registrations per client address in 10 minutes, and per mailbox (local+tag@domain counts as local@domain) per hour. */
+  registrationRateLimit: number;
+  registrationMailboxLimit: number;
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -133,8 +152,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
     hstsMaxAge: int(env, "HSTS_MAX_AGE", 0, 0),
     pgliteUnsafeNoFsync: bool(env, "PGLITE_UNSAFE_NO_FSYNC", false),
+    catalogueCacheMb: int(env, "CATALOGUE_CACHE_MB", 64, 0),
+    httpHeadersTimeoutSeconds: int(env, "HTTP_HEADERS_TIMEOUT_SECONDS", 10, 1),
+    httpRequestTimeoutSeconds: int(env, "HTTP_REQUEST_TIMEOUT_SECONDS", 15, 1),
+    httpKeepAliveTimeoutSeconds: int(env, "HTTP_KEEP_ALIVE_TIMEOUT_SECONDS", 5, 1),
+    httpIdleTimeoutSeconds: int(env, "HTTP_IDLE_TIMEOUT_SECONDS", 30, 1),
+    // Below the usual 20,000 open files a process may have, so that the database, logs and the
+    // outbox still get file descriptors when the connections are all taken.
+    maxConnections: int(env, "MAX_CONNECTIONS", 10_000, 1),
+    maxConnectionsPerAddress: int(env, "MAX_CONNECTIONS_PER_ADDRESS", 256, 0),
+    // Hashing runs on libuv's threadpool; half the cores leaves the other half to the event loop.
+    passwordHashConcurrency: int(env, "PASSWORD_HASH_CONCURRENCY", Math.max(1, Math.floor(os.availableParallelism() / 2)), 1),
+    passwordHashQueue: int(env, "PASSWORD_HASH_QUEUE", 32, 0),
+    registrationRateLimit: int(env, "REGISTRATION_RATE_LIMIT", 10, 1),
+    registrationMailboxLimit: int(env, "REGISTRATION_MAILBOX_LIMIT", 3, 1),
     ...overrides,
   };
+  if (config.httpHeadersTimeoutSeconds > config.httpRequestTimeoutSeconds) {
+    // Node refuses a headers timeout longer than the request timeout.
+    throw new Error(
+      `HTTP_HEADERS_TIMEOUT_SECONDS (${config.httpHeadersTimeoutSeconds}) must not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${config.httpRequestTimeoutSeconds})`,
+    );
+  }
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {
     throw new Error("JWT_SECRET must be at least 32 characters long");
   }

@@ -45,7 +45,10 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Node's default accept queue (511) overflows when thousands of clients connect at once (a connection
+  // flood, slow clients reconnecting): the kernel then drops new SYNs, and a visitor's browser retries only
+  // after 1, 3, 7 s. The kernel caps this at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
   app.log.info(`API ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where})`);
 }

@@ -33,6 +33,7 @@ interface Entry<V> {
 
 export class Memo<V> {
   readonly #entries = new Map<string, Entry<V>>();
+  #sweepAt = 0;
 
   /** `now` is for tests. */
   constructor(
@@ -76,6 +77,12 @@ export class Memo<V> {
 
   #keep(key: string, value: V, readAt: number) {
     if (this.ttlMs <= 0) return;
+    if (readAt >= this.#sweepAt) {
+      // Expired entries are never read again: free them (at most once a TTL) rather than hold them
+      // until maxEntries newer ones push them out.
+      this.#sweepAt = readAt + this.ttlMs;
+      for (const [k, entry] of this.#entries) if (readAt - entry.readAt >= this.ttlMs) this.#entries.delete(k);
+    }
     this.#entries.delete(key); // re-inserted last: the Map's order is the entries' age
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, { value, readAt });

@@ -88,12 +88,33 @@ function relatedIds(productId: number, ranking: RelatedRanking | undefined): num
 export interface DetailMemos {
   airports: Memo<AirportRef>;
   rankings: Memo<RelatedRanking>;
-  /** Keyed by airport slug (empty: base prices) and product id: a card's price depends on the airport. */
+  /**
+   * Keyed by airport slug (empty: base prices) and product id: a card's price depends on the airport.
+   * Only airports that exist get keys of their own (see `knownAirportSlugs`).
+   */
   cards: Memo<ProductSummary>;
+  /** Every airport's slug, as one entry. */
+  airportSlugs: Memo<Set<string>>;
 }
 
 export function detailMemos(ttlMs: number): DetailMemos {
-  return { airports: new Memo(ttlMs), rankings: new Memo(ttlMs), cards: new Memo(ttlMs) };
+  return { airports: new Memo(ttlMs), rankings: new Memo(ttlMs), cards: new Memo(ttlMs), airportSlugs: new Memo(ttlMs) };
+}
+
+/**
+ * The airport slug to price cards at: an unknown one prices them like no airport (base prices), so it
+ * shares their memo entries. Keyed by the slug as given, `?airport=x1`, `?airport=x2`, … each filled the
+ * cards memo with another copy of the same base-price cards.
+ */
+async function pricingAirport(db: Queryable, memo: DetailMemoUse, airport: string | null): Promise<string | null> {
+  // Without a memo there is nothing to fill, and no query need be spent.
+  if (airport === null || memo.memos.airportSlugs.ttlMs <= 0) return airport;
+  const slugs = await memo.memos.airportSlugs.get(
+    "all",
+    async () => new Set((await db.query<{ slug: string }>("SELECT slug FROM airports")).rows.map((r) => r.slug)),
+    memo.reads,
+  );
+  return slugs.has(airport) ? airport : null;
 }
 
 /** The memos a call uses, and where it records the age of what it took from them. */
@@ -167,7 +188,7 @@ export async function loadProductDetails(
   memo: DetailMemoUse = { memos: detailMemos(0), reads: noMemoReads() },
 ): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
-  const airport = airportSlug ?? null;
+  const airport = await pricingAirport(db, memo, airportSlug ?? null);
   const products = await queryJsonRows<DetailRow>(
     db,
     `SELECT ${SUMMARY_COLUMNS}, ${DETAIL_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,

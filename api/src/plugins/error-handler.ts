@@ -16,6 +16,11 @@ export class HttpError extends Error {
 function fieldErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const v of error.validation ?? []) {
+    const unknown = (v.params as { additionalProperty?: string }).additionalProperty;
+    if (unknown !== undefined && error.validationContext === "querystring") {
+      (errors[unknown] ??= []).push("Unknown parameter.");
+      continue;
+    }
     const missing = (v.params as { missingProperty?: string }).missingProperty;
     const field = missing ?? (v.instancePath.replace(/^\//, "").split("/")[0] || error.validationContext || "body");
     const message = missing ? "This field is required." : `${field} ${v.message ?? "is invalid"}.`;
@@ -31,10 +36,18 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      const retryAfter = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.validation) {
       const where = error.validationContext ?? "request";
+      const unknown = error.validation.flatMap((v) => (v.params as { additionalProperty?: string }).additionalProperty ?? []);
+      if (where === "querystring" && unknown.length > 0) {
+        return reply
+          .status(400)
+          .send({ message: `Unknown query parameter: ${unknown.join(", ")}.`, errors: fieldErrors(error) });
+      }
       return reply.status(400).send({ message: `Invalid ${where}: ${error.message}`, errors: fieldErrors(error) });
     }
     const status = error.statusCode ?? 500;

@@ -22,7 +22,7 @@ export async function registerPlugins(app: FastifyInstance) {
   await app.register(auth); // JWT issue/verify, app.authenticate / app.optionalAuth, request.userId
   await app.register(redis); // one shared client when REDIS_URL is set
   await app.register(loginLimiter); // per-account and per-client login limits, in memory or Redis
-  await app.register(requestLimits); // per-client limits for routes that send e-mail
+  await app.register(requestLimits); // per-client limits for e-mail and registration; admission to password hashing
   if (app.config.staticDir) {
     // npm start: the built storefront on the same origin as the API.
     const origins = (value: string | undefined) => (value ? [new URL(value).origin] : []);

@@ -22,7 +22,24 @@ export function findUnstorable(value: unknown, path: string, depth = 0): string 
   return null;
 }
 
+/**
+ * Unknown query parameters are refused (400) on every route of the contract: answers are cached by URL
+ * (plugins/catalogue-cache.ts), and a parameter that changed nothing still made a new URL, so
+ * `?u=1`, `?u=2`, … each took another copy of the same answer. Routes without a querystring schema
+ * take none. Only the contract's routes (those with a schema shown in the API docs): the static site
+ * and the docs' own files keep their query strings.
+ */
+function strictQuerystring(schema: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!schema || schema.hide) return schema;
+  const query = schema.querystring as Record<string, unknown> | undefined;
+  if (query && query.type !== "object") return schema; // not a shape this can close
+  return { ...schema, querystring: { type: "object", properties: {}, ...query, additionalProperties: false } };
+}
+
 export const inputGuards = fp(async (app: FastifyInstance) => {
+  app.addHook("onRoute", (route) => {
+    route.schema = strictQuerystring(route.schema as Record<string, unknown> | undefined) as typeof route.schema;
+  });
   app.addHook("preHandler", async (request) => {
     for (const [where, value] of [
       ["params", request.params],

@@ -126,7 +126,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/registration/",
-    { schema: { tags: ["auth"], body: RegistrationBody, response: { 201: MessageResponse, ...errorResponses } } },
+    {
+      preHandler: app.registrationLimit,
+      schema: { tags: ["auth"], body: RegistrationBody, response: { 201: MessageResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       const { password1, password2, first_name = "", last_name = "" } = request.body;
       const email = normaliseEmail(request.body.email);

@@ -7,7 +7,10 @@ const GOOD = "Window-Seat-Always-7";
 
 describe("registration and e-mail confirmation", () => {
   let t: TestApp;
-  const register = (payload: object) => t.app.inject({ method: "POST", url: "/auth/registration/", payload });
+  let client = 0;
+  // Each from its own address: the per-client registration limit has its own tests (registration-limits.test.ts).
+  const register = (payload: object) =>
+    t.app.inject({ method: "POST", url: "/auth/registration/", payload, remoteAddress: `10.0.0.${++client}` });
   const verify = (key: unknown) =>
     t.app.inject({ method: "POST", url: "/auth/registration/verify-email/", payload: { key } as object });
   before(async () => {

@@ -57,3 +57,73 @@ test("CATALOGUE_CACHE_SECONDS=0 turns the cache off", async () => {
     await off.close();
   }
 });
+
+test("an unknown query parameter is a 400 that names it, on every route of the contract, and is never cached", async () => {
+  for (const url of [
+    "/api/products/details/?page_size=100&u=1",
+    "/api/products/?u=1",
+    "/api/brands/?page=1&utm_source=x",
+    "/api/blog/?u=1",
+    "/api/products/mainpage/?u=1",
+  ]) {
+    const res = await t.app.inject({ method: "GET", url });
+    assert.equal(res.statusCode, 400, `${url} → ${res.statusCode}`);
+    assert.match(res.json().message, /Unknown query parameter: (u|utm_source)\./);
+  }
+  // What the storefront and the build send is still accepted.
+  for (const url of [
+    "/api/products/?category=x&subcategory=y&brand=z&section=s&search=gin&ordering=-price&page=1&page_size=24&min_price=1&max_price=99&airport=a",
+    "/api/products/details/?page=1&page_size=100",
+    "/api/products/mainpage/?airport=lhr",
+    "/api/airports/?page_size=100",
+  ]) {
+    const res = await t.app.inject({ method: "GET", url });
+    assert.ok(res.statusCode === 200 || res.statusCode === 404, `${url} → ${res.statusCode} ${res.body}`);
+  }
+});
+
+test("a flood of distinct URLs keeps the cache under CATALOGUE_CACHE_MB, and the pages in use stay cached", async () => {
+  // A TTL longer than the test, so that only the byte bound can push the hot page out on a slow machine.
+  const small = await createTestApp({ catalogueCacheMb: 1, catalogueCacheSeconds: 3600 });
+  try {
+    const hot = "/api/products/?page_size=10";
+    await small.app.inject({ method: "GET", url: hot });
+    let peak = 0;
+    let total = 0;
+    for (let i = 0; i < 1_500; i++) {
+      // Valid, distinct, and ≈ 10 KB each: ≈ 15 MB unbounded.
+      const res = await small.app.inject({ method: "GET", url: `/api/products/?page_size=20&min_price=0.${i}` });
+      assert.equal(res.statusCode, 200);
+      total += res.body.length;
+      const unknown = await small.app.inject({ method: "GET", url: `/api/products/details/?page_size=100&u=${i}` });
+      assert.equal(unknown.statusCode, 400);
+      if (i % 20 === 0) assert.equal((await small.app.inject({ method: "GET", url: hot })).headers["x-cache"], "HIT", "the hot page was pushed out");
+      peak = Math.max(peak, small.app.catalogueCacheSize().bytes);
+    }
+    const size = small.app.catalogueCacheSize();
+    assert.ok(peak <= 1024 * 1024, `the cache reached ${peak} bytes`);
+    assert.ok(total > 10 * 1024 * 1024, `the flood was only ${total} bytes`);
+    assert.ok(peak > 0.8 * 1024 * 1024 && size.entries > 10, `the cache still holds answers (${size.entries}, ${size.bytes} bytes)`);
+  } finally {
+    await small.close();
+  }
+});
+
+test("expired answers are freed by the sweep, not only when asked for again", async () => {
+  const short = await createTestApp({ catalogueCacheSeconds: 1 });
+  try {
+    for (let i = 1; i <= 4; i++) await short.app.inject({ method: "GET", url: `/api/products/?page_size=${i}` });
+    assert.equal(short.app.catalogueCacheSize().entries, 4);
+    const freed = async () => {
+      for (let waited = 0; waited < 5_000; waited += 100) {
+        if (short.app.catalogueCacheSize().entries === 0) return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    };
+    assert.ok(await freed(), `still ${short.app.catalogueCacheSize().entries} entries after 5 s`);
+    assert.equal(short.app.catalogueCacheSize().bytes, 0);
+  } finally {
+    await short.close();
+  }
+});

@@ -1,6 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { Memo, noMemoReads } from "../../src/lib/catalogue-memo.ts";
+import { detailMemos, loadProductDetails } from "../../src/lib/product-detail.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 // The memo of pieces shared by catalogue answers (lib/catalogue-memo.ts), and the rule that an answer
@@ -64,6 +65,18 @@ test("beyond maxEntries the oldest entries go first", async () => {
   assert.deepEqual(calls.at(-1), ["a"]);
 });
 
+test("expired entries are freed once a TTL has passed, not held until newer ones push them out", async () => {
+  let now = 0;
+  const memo = new Memo<number>(1_000, 100, () => now);
+  const values = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]));
+  const { load } = counting(values);
+  await memo.getMany(Object.keys(values), load, noMemoReads());
+  assert.equal(memo.size, 50);
+  now = 2_000;
+  await memo.getMany(["k0"], load, noMemoReads());
+  assert.equal(memo.size, 1);
+});
+
 let t: TestApp;
 before(async () => {
   t = await createTestApp({ catalogueCacheSeconds: 60 });
@@ -92,4 +105,22 @@ test("a detail built from memoised pieces leaves the answers cache when its olde
   await get(list);
   ctx.mock.timers.setTime(1_120_000);
   assert.equal((await get(list)).headers["x-cache"], "HIT");
+});
+
+test("unknown airports share the base-price cards instead of each filling the memo with copies", async () => {
+  const memos = detailMemos(60_000);
+  const { rows } = await t.db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT 20");
+  const ids = rows.map((r) => r.id);
+  const base = await loadProductDetails(t.db, ids, null, { memos, reads: noMemoReads() });
+  const cards = memos.cards.size;
+  assert.ok(cards > 0);
+  for (let i = 0; i < 50; i++) {
+    const details = await loadProductDetails(t.db, ids, `no-such-airport-${i}`, { memos, reads: noMemoReads() });
+    assert.deepEqual(details, base, "an unknown airport prices like none");
+  }
+  assert.equal(memos.cards.size, cards, "unknown airports added cards");
+  // A real airport still has cards of its own (its prices).
+  const { rows: airports } = await t.db.query<{ slug: string }>("SELECT slug FROM airports LIMIT 1");
+  await loadProductDetails(t.db, ids, airports[0]!.slug, { memos, reads: noMemoReads() });
+  assert.ok(memos.cards.size > cards);
 });

@@ -52,6 +52,8 @@ export async function createAccount(t: TestApp, label = "user"): Promise<Account
   const reg = await t.app.inject({
     method: "POST",
     url: "/auth/registration/",
+    // Each account from its own address, so that fixtures with many accounts stay under the per-client registration limit.
+    remoteAddress: `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`,
     payload: { email, password1: password, password2: password, first_name: "Ada", last_name: "Tester" },
   });
   if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);

@@ -27,6 +27,8 @@ export interface LoginLimiter {
   attempt(email: string, client: LoginClient): Promise<number>;
   /** The attempt was not a failed guess: the pair starts afresh and the other counts get it back. */
   succeeded(email: string, client: LoginClient): Promise<void>;
+  /** The password was never checked (the server was too busy): the attempt is given back to every count. */
+  abandoned(email: string, client: LoginClient): Promise<void>;
 }
 
 declare module "fastify" {
@@ -137,6 +139,9 @@ export const loginLimiter = fp(async (app: FastifyInstance) => {
       }
       if (waitMs > 0) for (const rule of counted) await store.undo(rule.key);
       return Math.ceil(waitMs / 1000);
+    },
+    async abandoned(email: string, client: LoginClient) {
+      for (const rule of rules(email, client).counted) await store.undo(rule.key);
     },
     async succeeded(email: string, client: LoginClient) {
       const { pair, counted } = rules(email, client);

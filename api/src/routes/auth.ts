@@ -25,6 +25,8 @@ import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../lib/refres
 import { findUser, getUser, normaliseEmail } from "../lib/users.ts";
 import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
 import * as accounts from "../repositories/accounts.ts";
+import { BusyError } from "../lib/work-queue.ts";
+import type { LoginClient } from "../plugins/login-limiter.ts";
 import { confirmationEmail } from "../lib/email-templates.ts";
 import { subscribeConfirmed, unsubscribe } from "../lib/newsletter.ts";
 
@@ -64,6 +66,16 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
   }
 
+  /** A check the password queue turned away (503 busy) was no guess: the limiter gets the attempt back. */
+  async function givenBackWhenBusy(email: string, client: LoginClient, check: () => Promise<boolean>) {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof BusyError) await loginLimiter.abandoned(email, client);
+      throw error;
+    }
+  }
+
   app.post(
     "/login/",
     { schema: { tags: ["auth"], body: LoginBody, response: { 200: LoginResponse, ...errorResponses } } },
@@ -74,9 +86,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       const wait = await loginLimiter.attempt(email, client);
       if (wait > 0) return tooManyAttempts(reply, wait);
 
-      const valid = account
-        ? await verifyPassword(account.password_hash, request.body.password)
-        : await verifyDummyPassword(request.body.password);
+      const valid = await givenBackWhenBusy(email, client, () =>
+        account
+          ? verifyPassword(account.password_hash, request.body.password)
+          : verifyDummyPassword(request.body.password),
+      );
       if (!account || !valid) throw new HttpError(400, BAD_CREDENTIALS);
       await loginLimiter.succeeded(email, client);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
@@ -229,7 +243,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const client = { ip, trustedDevice: `session:${userId}` };
     const wait = await loginLimiter.attempt(account.email, client);
     if (wait > 0) return { blocked: tooManyAttempts(reply, wait) };
-    const valid = await verifyPassword(account.password_hash, password);
+    const valid = await givenBackWhenBusy(account.email, client, () => verifyPassword(account.password_hash, password));
     if (valid) await loginLimiter.succeeded(account.email, client);
     return { email: account.email, valid };
   }

@@ -3,7 +3,12 @@ import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BusyError, WorkQueue } from "../../src/lib/work-queue.ts";
 import { hashPassword, passwordWorkLoad } from "../../src/lib/passwords.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createTestApp, freshDatabase, type TestApp } from "../helpers/app.ts";
 import { createUser, PASSWORD } from "../accounts/support.ts";
 
 // Password hashing runs on libuv's threadpool; unbounded, a login storm took every core and thread from
@@ -56,7 +61,10 @@ describe("a login storm", () => {
     );
     clearInterval(watching);
     const codes = answers.map((a) => a.statusCode);
-    assert.ok(codes.every((c) => c === 200 || c === 503), `unexpected statuses: ${codes}`);
+    assert.ok(
+      codes.every((c) => c === 200 || c === 503),
+      `unexpected statuses: ${codes}`,
+    );
     const busy = answers.filter((a) => a.statusCode === 503);
     assert.ok(busy.length > 0 && busy.length <= 25, `${busy.length} of 30 were busy`);
     assert.ok(codes.filter((c) => c === 200).length >= 5, "the queued logins succeed");
@@ -66,7 +74,11 @@ describe("a login storm", () => {
     }
     assert.equal(peak, 1, "more than one hash at once");
     // Once the storm is over, logins are served again.
-    const after = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "storm@example.com", password: PASSWORD } });
+    const after = await t.app.inject({
+      method: "POST",
+      url: "/auth/login/",
+      payload: { email: "storm@example.com", password: PASSWORD },
+    });
     assert.equal(after.statusCode, 200);
   });
 });
@@ -83,7 +95,11 @@ describe("while the password queue is full", () => {
     const filling = Array.from({ length: 5 }, (_, i) => hashPassword(`filler-${i}`));
     assert.equal(passwordWorkLoad().full, true);
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "shed@example.com", password: `wrong-${i}` } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/auth/login/",
+        payload: { email: "shed@example.com", password: `wrong-${i}` },
+      });
       assert.equal(res.statusCode, 503, res.body);
       assert.match(String(res.headers["retry-after"]), /^\d+$/);
     }
@@ -95,7 +111,46 @@ describe("while the password queue is full", () => {
     assert.equal(registration.statusCode, 503);
     await Promise.all(filling);
     // Four refused guesses with LOGIN_MAX_ATTEMPTS=2: had they been counted, this would be a 429.
-    const res = await t.app.inject({ method: "POST", url: "/auth/login/", payload: { email: "shed@example.com", password: PASSWORD } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/auth/login/",
+      payload: { email: "shed@example.com", password: PASSWORD },
+    });
     assert.equal(res.statusCode, 200, res.body);
   });
+});
+
+test("a login the password queue turns away (503) is not counted as a guess", async () => {
+  const { db, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-busy-"));
+  const config = loadConfig(
+    {},
+    { dataDir, jwtSecret: "x".repeat(40), passwordHashConcurrency: 1, passwordHashQueue: 0, loginMaxAttempts: 3 },
+  );
+  const app = await buildApp({ config, db });
+  // Between the limiter's count and the password check, something else takes the only hashing slot:
+  // the check is refused as busy, as in a storm, after the attempt was counted.
+  let crowd = true;
+  app.addHook("preHandler", async (request) => {
+    if (crowd && request.url === "/auth/login/") void hashPassword("someone else's login").catch(() => undefined);
+  });
+  await app.ready();
+  try {
+    await createUser({ app, db } as unknown as TestApp);
+    const login = (password: string) =>
+      app.inject({ method: "POST", url: "/auth/login/", payload: { email: "jane@example.com", password } });
+    for (let i = 0; i < 5; i++) {
+      const busy = await login(`guess ${i}`);
+      assert.equal(busy.statusCode, 503, busy.body);
+      while (passwordWorkLoad().running > 0) await sleep(10);
+    }
+    crowd = false;
+    // Five refusals, none of them a checked guess: the limit of 3 failures is untouched.
+    const res = await login(PASSWORD);
+    assert.equal(res.statusCode, 200, res.body);
+  } finally {
+    await app.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

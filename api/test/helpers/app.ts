@@ -57,9 +57,13 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
     const db = await openDatabase({ loadDataDir: t.dump });
     return { db, drop: () => db.close() };
   }
-  const name = `shop_t_${process.pid}_${++counter}`;
+  return newPgDatabase(`shop_t_${process.pid}_${++counter}`, t.dbName);
+}
+
+/** A new PostgreSQL database of the test server (a copy of `template` when given) and how to drop it. */
+async function newPgDatabase(name: string, template?: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   const admin = await openDatabase({ databaseUrl: pgUrl });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${t.dbName}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const db = await openDatabase({ databaseUrl: withDatabase(pgUrl!, name) });
   return {
     db,
@@ -116,16 +120,5 @@ export async function emptyDatabase(): Promise<{ db: Database; drop: () => Promi
     const db = await openDatabase({});
     return { db, drop: () => db.close() };
   }
-  const name = `shop_e_${process.pid}_${++counter}`;
-  const admin = await openDatabase({ databaseUrl: pgUrl });
-  await admin.query(`CREATE DATABASE ${name}`);
-  const db = await openDatabase({ databaseUrl: withDatabase(pgUrl!, name) });
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
+  return newPgDatabase(`shop_e_${process.pid}_${++counter}`);
 }

@@ -5,6 +5,7 @@ import { currencySaved, locationSaved } from "../../state/preferences-thunks";
 import { selectCurrency } from "../../state/utils-slice";
 import { useAirports, useCurrencies } from "../../lib/use-reference-data";
 import * as styles from "../../components/forms/form.module.css";
+import * as field from "../../components/forms/text-field.module.css";
 
 /** Display currency and airport, saved to the account through currency/set and location/set. */
 export function PreferencesForm() {
@@ -16,13 +17,13 @@ export function PreferencesForm() {
 
   return (
     <div className={styles.form}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="account-currency">
+      <div className={field.field}>
+        <label className={field.label} htmlFor="account-currency">
           Display currency
         </label>
         <select
           id="account-currency"
-          className={styles.input}
+          className={field.input}
           value={currency}
           onChange={(e) => void dispatch(currencySaved(e.target.value))}
         >
@@ -34,13 +35,13 @@ export function PreferencesForm() {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="account-airport">
+      <div className={field.field}>
+        <label className={field.label} htmlFor="account-airport">
           Airport
         </label>
         <select
           id="account-airport"
-          className={styles.input}
+          className={field.input}
           value={location ?? ""}
           onChange={(e) => void dispatch(locationSaved(e.target.value || null))}
         >

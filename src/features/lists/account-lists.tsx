@@ -13,6 +13,7 @@ import { TextField } from "../../components/forms/text-field";
 import { useAirports, useCurrencies } from "../../lib/use-reference-data";
 import { useOnline } from "./use-online";
 import * as formStyles from "../../components/forms/form.module.css";
+import * as field from "../../components/forms/text-field.module.css";
 import * as styles from "./my-lists.module.css";
 
 type SyncState = "syncing" | "synced" | "failed";
@@ -127,13 +128,13 @@ export function AccountLists() {
           onChange={(e) => setNewName(e.target.value)}
           error={nameError}
         />
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="new-list-airport">
+        <div className={field.field}>
+          <label className={field.label} htmlFor="new-list-airport">
             Airport
           </label>
           <select
             id="new-list-airport"
-            className={formStyles.input}
+            className={field.input}
             value={newAirport}
             onChange={(e) => setNewAirport(e.target.value)}
           >
@@ -148,7 +149,7 @@ export function AccountLists() {
         <button type="submit" className={formStyles.primary} disabled={!online}>
           Create list
         </button>
-        {!online && <p className={formStyles.hint}>Creating a list needs a connection.</p>}
+        {!online && <p className={field.hint}>Creating a list needs a connection.</p>}
       </form>
     </div>
   );

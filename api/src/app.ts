@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -30,7 +30,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     ...httpServerOptions(config),
     bodyLimit: 64 * 1024,
     // A terminal gets one readable line per request from plugins/request-log.ts instead of pino's two.
-    disableRequestLogging: config.logFormat === "pretty",
+    ...(config.logFormat === "pretty" ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     // A hop count or the proxies' addresses (config.ts): `true` would take the left-most
     // X-Forwarded-For, which the client writes, and let it dodge every per-client limit.
     trustProxy:

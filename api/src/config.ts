@@ -106,7 +106,9 @@ export function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
   for (const entry of entries) {
     const [address, bits, extra] = entry.split("/");
     const family = net.isIP(address ?? "");
-    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    // A range as wide as /0 (or anything under /8) would trust every client's X-Forwarded-For.
+    const bitsOk =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) >= 8 && Number(bits) <= (family === 6 ? 128 : 32));
     if (PROXY_KEYWORDS.has(entry) || (family !== 0 && bitsOk && extra === undefined)) continue;
     throw new Error(
       `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed), got "${raw}"` +
@@ -162,7 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxConnections: int(env, "MAX_CONNECTIONS", 10_000, 1),
     maxConnectionsPerAddress: int(env, "MAX_CONNECTIONS_PER_ADDRESS", 256, 0),
     // Hashing runs on libuv's threadpool; half the cores leaves the other half to the event loop.
-    passwordHashConcurrency: int(env, "PASSWORD_HASH_CONCURRENCY", Math.max(1, Math.floor(os.availableParallelism() / 2)), 1),
+    passwordHashConcurrency: int(
+      env,
+      "PASSWORD_HASH_CONCURRENCY",
+      Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      1,
+    ),
     passwordHashQueue: int(env, "PASSWORD_HASH_QUEUE", 32, 0),
     registrationRateLimit: int(env, "REGISTRATION_RATE_LIMIT", 10, 1),
     registrationMailboxLimit: int(env, "REGISTRATION_MAILBOX_LIMIT", 3, 1),

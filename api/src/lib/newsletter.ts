@@ -20,6 +20,8 @@ export async function requestSubscription(db: Queryable, email: string): Promise
     `INSERT INTO newsletter_subscribers AS s (email, token, link_sent_at) VALUES ($1, $2, now())
      ON CONFLICT (email) DO UPDATE SET
        unsubscribed_at = NULL,
+       -- A new subscription, a new token: an old link (forwarded, leaked) can neither confirm nor end it.
+       token = CASE WHEN s.unsubscribed_at IS NULL THEN s.token ELSE EXCLUDED.token END,
        confirmed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.confirmed_at END,
        subscribed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
        link_sent_at = CASE

@@ -7,20 +7,28 @@ export interface TokenPair {
   refresh: string;
 }
 
-/** A new refresh token in `family` (a new family for a new login), recorded so it can be rotated and revoked. */
+/**
+ * A new refresh token in `family` (a new family for a new login), recorded so it can be rotated and
+ * revoked, under the user's current token version. With `expectedVersion` (a login, whose password was
+ * checked against the hash of that version) nothing is issued when the password changed meanwhile: null.
+ */
 export async function issueTokens(
   db: Queryable,
   tokens: TokenService,
   userId: number,
   lifetimeSeconds: number,
   family: string = randomUUID(),
-): Promise<TokenPair & { jti: string }> {
+  expectedVersion?: number,
+): Promise<(TokenPair & { jti: string }) | null> {
   const jti = randomUUID();
   const { rows } = await db.query<{ token_version: number }>(
-    `INSERT INTO refresh_tokens (jti, user_id, family, expires_at) VALUES ($1, $2, $3, $4)
-     RETURNING (SELECT token_version FROM users WHERE id = $2) AS token_version`,
-    [jti, userId, family, new Date(Date.now() + lifetimeSeconds * 1000).toISOString()],
+    `INSERT INTO refresh_tokens (jti, user_id, family, expires_at, token_version)
+     SELECT $1, u.id, $3, $4, u.token_version FROM users u
+      WHERE u.id = $2 AND ($5::int IS NULL OR u.token_version = $5::int)
+     RETURNING token_version`,
+    [jti, userId, family, new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), expectedVersion ?? null],
   );
+  if (!rows[0]) return null;
   return {
     access: tokens.signAccess(userId, rows[0]!.token_version),
     refresh: tokens.signRefresh(userId, { jti, fam: family }),
@@ -43,7 +51,7 @@ export async function rotateRefreshToken(
 ): Promise<RotationResult> {
   const { rows } = await db.query<{ user_id: number; family: string; revoked_at: Date | null; live: boolean }>(
     `SELECT t.user_id, t.family, t.revoked_at, t.expires_at > now() AS live
-       FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.is_active
+       FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.is_active AND u.token_version = t.token_version
       WHERE t.jti = $1 AND t.user_id = $2`,
     [claims.jti, Number(claims.sub)],
   );
@@ -56,6 +64,7 @@ export async function rotateRefreshToken(
   if (!token.live) return { ok: false, reason: "expired" };
 
   const next = await issueTokens(db, tokens, token.user_id, lifetimeSeconds, token.family);
+  if (!next) return { ok: false, reason: "unknown" };
   const swapped = await db.query(
     `UPDATE refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE jti = $1 AND revoked_at IS NULL`,
     [claims.jti, next.jti],

@@ -13,9 +13,12 @@ export interface TokenService {
   signAccess(userId: number, version: number): string;
   signRefresh(userId: number, claims: { jti: string; fam: string }): string;
   /** Proof that this device once signed in to the account: it may keep trying while others are locked out. */
-  signDevice(userId: number): string;
-  /** The device id of a valid device token of `userId`, or undefined for anything else. */
-  deviceOf(token: string | undefined, userId: number): string | undefined;
+  signDevice(userId: number, version: number): string;
+  /**
+   * The device id of a valid device token of `userId` issued under the credentials' current `version`
+   * (a password change makes every device a stranger again), or undefined for anything else.
+   */
+  deviceOf(token: string | undefined, userId: number, version: number): string | undefined;
   /** The token's claims when it is a valid, unexpired token of `type`; throws JwtError otherwise. */
   verify(token: string, type: TokenType): JwtClaims & { sub: string };
 }
@@ -78,13 +81,18 @@ export const auth = fp(async (app: FastifyInstance) => {
       signJwt({ sub: String(userId), typ: "access", ver: version }, secret, accessTokenSeconds),
     signRefresh: (userId, claims) =>
       signJwt({ sub: String(userId), typ: "refresh", ...claims }, secret, refreshTokenSeconds),
-    signDevice: (userId) =>
-      signJwt({ sub: String(userId), typ: "device", did: randomUUID() }, secret, deviceTokenDays * 86_400),
-    deviceOf(token, userId) {
+    signDevice: (userId, version) =>
+      signJwt(
+        { sub: String(userId), typ: "device", did: randomUUID(), ver: version },
+        secret,
+        deviceTokenDays * 86_400,
+      ),
+    deviceOf(token, userId, version) {
       if (!token) return undefined;
       try {
         const claims = tokens.verify(token, "device");
-        return Number(claims.sub) === userId && typeof claims.did === "string" ? claims.did : undefined;
+        const ours = Number(claims.sub) === userId && (claims.ver ?? 0) === version;
+        return ours && typeof claims.did === "string" ? claims.did : undefined;
       } catch {
         return undefined; // an old or forged device token is just an unknown device
       }

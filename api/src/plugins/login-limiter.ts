@@ -45,6 +45,13 @@ declare module "fastify" {
 const ACCOUNT_HOURLY_CAP = 100;
 const UNTRUSTED_HOURLY_SHARE = 90;
 
+/**
+ * The in-memory store's bound: a flood of distinct addresses or e-mails must not grow the process without
+ * end. Past it, the oldest windows go first (a Map keeps insertion order), which only forgets the
+ * quietest counters; with Redis the keys expire on their own.
+ */
+const MEMORY_STORE_MAX_KEYS = 200_000;
+
 function memoryStore(): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweepAt = 0;
@@ -56,13 +63,18 @@ function memoryStore(): CounterStore {
         for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       }
       let w = windows.get(key);
-      if (!w || w.resetAt <= now) windows.set(key, (w = { count: 0, resetAt: now + windowMs }));
+      if (!w || w.resetAt <= now) {
+        windows.delete(key);
+        while (windows.size >= MEMORY_STORE_MAX_KEYS) windows.delete(windows.keys().next().value!);
+        windows.set(key, (w = { count: 0, resetAt: now + windowMs }));
+      }
       w.count++;
       return { count: w.count, resetMs: w.resetAt - now };
     },
     async undo(key) {
       const w = windows.get(key);
-      if (w && w.count > 0) w.count--;
+      // A count back at zero is no count: dropping it keeps refused attempts from leaving entries behind.
+      if (w && --w.count <= 0) windows.delete(key);
     },
     async reset(key) {
       windows.delete(key);
@@ -73,7 +85,9 @@ function memoryStore(): CounterStore {
 const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
-const UNDO = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0`;
+const UNDO = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 1 then redis.call('DECR', KEYS[1]) elseif n == 1 then redis.call('DEL', KEYS[1]) end
+return 0`;
 
 /** Several API processes share one Redis, so a client cannot multiply its guesses by spreading them. */
 // While Redis is away its commands fail fast (plugins/redis.ts); the error handler answers 500 (fail closed).
@@ -121,24 +135,28 @@ export const loginLimiter = fp(async (app: FastifyInstance) => {
     const pair = { key: `pair:${account}:${ip}`, limit: loginMaxAttempts, windowMs };
     return {
       pair,
+      // The client's own cap first: a client past it is refused before any key of the account is touched.
       counted: [
+        { key: `ip:${ip}`, limit: loginClientMaxAttempts, windowMs },
         pair,
         { key: `account-hour:${account}`, limit: UNTRUSTED_HOURLY_SHARE, windowMs: 3_600_000 },
-        { key: `ip:${ip}`, limit: loginClientMaxAttempts, windowMs },
       ],
     };
   }
 
   app.decorate("loginLimiter", {
     async attempt(email: string, client: LoginClient) {
-      let waitMs = 0;
-      const counted = rules(email, client).counted;
-      for (const rule of counted) {
+      const hit: Rule[] = [];
+      for (const rule of rules(email, client).counted) {
         const { count, resetMs } = await store.hit(rule.key, rule.windowMs);
-        if (count > rule.limit) waitMs = Math.max(waitMs, resetMs);
+        hit.push(rule);
+        if (count > rule.limit) {
+          // Refused: nothing of this attempt stays counted, and the later keys are never touched.
+          for (const done of hit) await store.undo(done.key);
+          return Math.ceil(resetMs / 1000);
+        }
       }
-      if (waitMs > 0) for (const rule of counted) await store.undo(rule.key);
-      return Math.ceil(waitMs / 1000);
+      return 0;
     },
     async abandoned(email: string, client: LoginClient) {
       for (const rule of rules(email, client).counted) await store.undo(rule.key);

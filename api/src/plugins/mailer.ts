@@ -102,5 +102,7 @@ async function readHead(file: string): Promise<string> {
 }
 
 export function recipientOf(head: string): string | undefined {
-  return /^To: (?:.*<)?([^\s<>]+@[^\s<>]+?)>?\s*$/im.exec(head)?.[1]?.toLowerCase();
+  // A long address is folded onto the next line (RFC 5322): unfold before reading.
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  return /^To: *(?:.*<)?([^\s<>]+@[^\s<>]+?)>?\s*$/im.exec(unfolded)?.[1]?.toLowerCase();
 }

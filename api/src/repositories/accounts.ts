@@ -10,12 +10,14 @@ export interface LoginAccount {
   id: number;
   password_hash: string;
   email_confirmed: boolean;
+  /** The credentials' version the hash belongs to (plugins/auth.ts). */
+  token_version: number;
 }
 
 /** The active account with this address, for a login. */
 export async function accountForLogin(db: Queryable, email: string): Promise<LoginAccount | undefined> {
   const { rows } = await db.query<LoginAccount>(
-    "SELECT id, password_hash, email_confirmed FROM users WHERE email = $1 AND is_active",
+    "SELECT id, password_hash, email_confirmed, token_version FROM users WHERE email = $1 AND is_active",
     [email],
   );
   return rows[0];
@@ -95,12 +97,13 @@ export async function updateNames(db: Queryable, userId: number, firstName: stri
   );
 }
 
+/** The account's address and hash; undefined when it was removed meanwhile (a second removal request). */
 export async function credentialsOf(db: Queryable, userId: number) {
   const { rows } = await db.query<{ email: string; password_hash: string }>(
     "SELECT email, password_hash FROM users WHERE id = $1",
     [userId],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 /** A new password; the new token version ends every other session's access token at once (plugins/auth.ts). */

@@ -82,7 +82,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const account = await accounts.accountForLogin(db, email);
-      const client = { ip: request.ip, trustedDevice: account && tokens.deviceOf(request.body.device, account.id) };
+      const client = {
+        ip: request.ip,
+        trustedDevice: account && tokens.deviceOf(request.body.device, account.id, account.token_version),
+      };
       const wait = await loginLimiter.attempt(email, client);
       if (wait > 0) return tooManyAttempts(reply, wait);
 
@@ -99,11 +102,22 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
 
       await accounts.recordLogin(db, account.id);
-      const pair = await issueTokens(db, tokens, account.id, config.refreshTokenSeconds);
+      // Issued only under the version whose hash was checked: a password changed meanwhile wins.
+      const pair = await issueTokens(
+        db,
+        tokens,
+        account.id,
+        config.refreshTokenSeconds,
+        undefined,
+        account.token_version,
+      );
+      if (!pair) throw new HttpError(400, BAD_CREDENTIALS);
       return {
         access_token: pair.access,
         refresh_token: pair.refresh,
-        device_token: client.trustedDevice ? request.body.device! : tokens.signDevice(account.id),
+        device_token: client.trustedDevice
+          ? request.body.device!
+          : tokens.signDevice(account.id, account.token_version),
         user: await getUser(db, account.id),
       };
     },
@@ -239,6 +253,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   /** A password check for sensitive changes, limited like a login so that a stolen access token cannot guess it. */
   async function checkPassword(userId: number, ip: string, password: string, reply: FastifyReply) {
     const account = await accounts.credentialsOf(db, userId);
+    if (!account) throw new HttpError(401, "User not found or inactive.");
     // The holder of a valid access token is a client of its own: guesses from elsewhere don't block it.
     const client = { ip, trustedDevice: `session:${userId}` };
     const wait = await loginLimiter.attempt(account.email, client);
@@ -277,7 +292,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const pair = await db.transaction(async (tx) => {
         await accounts.setPassword(tx, userId, passwordHash);
         await revokeAllForUser(tx, userId);
-        return issueTokens(tx, tokens, userId, config.refreshTokenSeconds);
+        return (await issueTokens(tx, tokens, userId, config.refreshTokenSeconds))!;
       });
       return { message: "New password has been saved.", access_token: pair.access, refresh_token: pair.refresh };
     },

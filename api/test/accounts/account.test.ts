@@ -2,6 +2,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { User } from "../../src/schemas/account.ts";
+import { randomUUID } from "node:crypto";
+import { issueTokens } from "../../src/lib/refresh-tokens.ts";
 import { PASSWORD, assertError, assertShape, bearer, count, createUser, login, outbox } from "./support.ts";
 
 const NEW_PASSWORD = "Gate-Changed-To-B12";
@@ -137,6 +139,37 @@ describe("POST /auth/password/change/", () => {
   });
 });
 
+test("a login that overlapped a password change gets no session: its tokens were checked against the old password", async () => {
+  const t = await createTestApp();
+  try {
+    const id = await createUser(t);
+    const before = await login(t);
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/auth/password/change/",
+      headers: bearer(before.access_token),
+      payload: { old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+    });
+    assert.equal(change.statusCode, 200, change.body);
+    // The login checked the old hash (version 0) and reaches issueTokens after the change (version 1).
+    assert.equal(await issueTokens(t.db, t.app.tokens, id, 3600, undefined, 0), null);
+    // A refresh token of the old version that got in anyway (written between the change's revocation
+    // and its commit) never rotates.
+    const family = randomUUID();
+    const jti = randomUUID();
+    await t.db.query(
+      "INSERT INTO refresh_tokens (jti, user_id, family, expires_at, token_version) VALUES ($1, $2, $3, now() + interval '1 day', 0)",
+      [jti, id, family],
+    );
+    const stale = t.app.tokens.signRefresh(id, { jti, fam: family });
+    assertError(await t.app.inject({ method: "POST", url: "/auth/token/refresh/", payload: { refresh: stale } }), 401);
+    // The device token from before the change is a stranger's now.
+    assert.equal(t.app.tokens.deviceOf(before.device_token, id, 1), undefined);
+  } finally {
+    await t.close();
+  }
+});
+
 describe("POST /auth/remove/", () => {
   let t: TestApp;
   before(async () => {
@@ -163,6 +196,21 @@ describe("POST /auth/remove/", () => {
     );
     assertError(await t.app.inject({ method: "POST", url: "/auth/remove/", payload: { password: PASSWORD } }), 401);
     assert.equal(await count(t, "users WHERE id = $1", [id]), 1);
+  });
+
+  test("removals at once (a double click) answer 204 or 401, never a 500, and remove the account", async () => {
+    await createUser(t, { email: "twice@example.com" });
+    const { access_token } = await login(t, "twice@example.com");
+    const remove = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/auth/remove/",
+        headers: bearer(access_token),
+        payload: { password: PASSWORD },
+      });
+    const statuses = (await Promise.all([remove(), remove(), remove()])).map((r) => r.statusCode);
+    assert.ok(statuses.includes(204) && statuses.every((s) => s === 204 || s === 401), String(statuses));
+    assert.equal(await count(t, "users WHERE email = 'twice@example.com'"), 0);
   });
 
   test("deletes the user and everything it owns, and nobody else's data", async () => {

@@ -176,3 +176,24 @@ test("guesses from many addresses stop at 90 an hour; the owner's device still s
     await t.close();
   }
 });
+
+test("refused attempts leave no counters behind (a flood of distinct e-mails cannot grow the store)", async () => {
+  const redisUrl = `redis://127.0.0.1:6379?keyPrefix=test-${randomUUID()}:`;
+  const t = await createTestApp({ loginMaxAttempts: 3, loginClientMaxAttempts: 2, redisUrl });
+  const redis = new Redis("redis://127.0.0.1:6379");
+  try {
+    const prefix = new URL(redisUrl).searchParams.get("keyPrefix")!;
+    for (let i = 0; i < 2; i++) assertError(await attempt(t, `first${i}@example.com`, "wrong", "10.77.0.1"), 400);
+    const before = (await redis.keys(`${prefix}*`)).length;
+    // The client is past its cap: each further attempt, on a new e-mail every time, is refused...
+    for (let i = 0; i < 30; i++) assertError(await attempt(t, `flood${i}@example.com`, "wrong", "10.77.0.1"), 429);
+    // ...and leaves no key of those accounts, nor any other.
+    const keys = await redis.keys(`${prefix}*`);
+    assert.equal(keys.length, before, keys.join(", "));
+    assert.ok(!keys.some((k) => k.includes("flood")), keys.join(", "));
+    await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+    await t.close();
+  }
+});

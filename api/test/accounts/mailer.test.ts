@@ -83,3 +83,11 @@ test("when the mail server is down, registration still succeeds and the link can
     await t.close();
   }
 });
+
+test("the outbox finds a message's recipient when a long address folds the To: header", async () => {
+  const { recipientOf } = await import("../../src/plugins/mailer.ts");
+  const long = `${"l".repeat(64)}@${"d".repeat(60)}.example.com`;
+  assert.equal(recipientOf(`From: shop@x.example\nTo:\n ${long}\nSubject: Hi`), long);
+  assert.equal(recipientOf(`To: Jane <Jane@Example.com>\nSubject: Hi`), "jane@example.com");
+  assert.equal(recipientOf(`Subject: To: someone@else.example`), undefined);
+});

@@ -90,7 +90,12 @@ describe("newsletter (double opt-in)", () => {
     assert.equal(await confirmed("back@example.com"), 0);
     assert.equal(mailsTo("back@example.com").length, before + 1);
     assert.match(mailsTo("back@example.com").at(-1)!, /^Subject: Confirm your subscription/m);
-    await post("/confirm/", { token });
+    // The old token (a forwarded newsletter, a leaked link) no longer confirms: the new link does.
+    assertError(await post("/confirm/", { token }), 404);
+    assert.equal(await confirmed("back@example.com"), 0);
+    const fresh = linkToken(mailsTo("back@example.com").at(-1), "newsletter-confirm");
+    assert.notEqual(fresh, token);
+    assert.equal((await post("/confirm/", { token: fresh })).statusCode, 200);
     assert.equal(await confirmed("back@example.com"), 1);
   });
 

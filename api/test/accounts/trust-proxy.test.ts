@@ -17,7 +17,18 @@ describe("TRUST_PROXY", () => {
       "fd00::/8",
       "loopback",
     ]);
-    for (const bad of ["true", "yes", "10.0.0.300", "10.0.0.0/40", "10.0.0.1/8/2", "proxy.example", "*"]) {
+    for (const bad of [
+      "true",
+      "yes",
+      "10.0.0.300",
+      "10.0.0.0/40",
+      "10.0.0.1/8/2",
+      "proxy.example",
+      "*",
+      "0.0.0.0/0",
+      "::/0",
+      "10.0.0.0/4",
+    ]) {
       assert.throws(() => parseTrustProxy(bad), /TRUST_PROXY must be/, bad);
     }
     assert.throws(() => loadConfig({ TRUST_PROXY: "true" }), /would believe any X-Forwarded-For/);

@@ -4,6 +4,9 @@
 -- Every access token carries the version of its user's credentials it was issued under; a password
 -- change raises the version, so every other session's access token stops working at once.
 ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0;
+-- So does every refresh token: one issued by a login that overlapped a password change (checked
+-- against the old hash) can never be rotated.
+ALTER TABLE refresh_tokens ADD COLUMN token_version integer NOT NULL DEFAULT 0;
 
 -- Double opt-in: a subscription counts only once the link in the confirmation e-mail was followed.
 -- `link_sent_at` spaces out confirmation and unsubscribe-link e-mails to one address.

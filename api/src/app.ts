@@ -32,7 +32,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     // A terminal gets one readable line per request from plugins/request-log.ts instead of pino's two.
     ...(config.logFormat === "pretty" ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     // A hop count or the proxies' addresses (config.ts): `true` would take the left-most
-    // X-Forwarded-For, which the client writes, and let it dodge every per-client limit.
+    // X-Forwarded-For, which the client writes, and let it dodge every per-client limit. A hop count is
+    // passed as the function Fastify builds from a number, which its types do not accept.
     trustProxy:
       typeof config.trustProxy === "number"
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)

@@ -11,10 +11,13 @@ interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
-/** Who is trying: the client's address, and the account id of a valid device token it presented. */
+/** Who is trying: the client's address, and whether it is a known client of the account. */
 export interface LoginClient {
   ip: string;
-  /** Set when the client proved (with a device token) that it signed in to this account before. */
+  /**
+   * The device id of a valid device token (it signed in to this account before), or `session:<user id>`
+   * for the holder of a valid access token; each is a client of its own, whatever its address.
+   */
   trustedDevice?: string;
 }
 

@@ -24,6 +24,7 @@ export default tseslint.config(
       "test-results/",
       "bench/results/",
       "static/",
+      "api/dist*/",
     ],
   },
   js.configs.recommended,

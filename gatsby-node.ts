@@ -12,6 +12,7 @@
  *                                             or thematic-section-short.tsx when the section is `short`
  *   /blog/<slug>/                             article          templates/article.tsx
  *   /blog/category/<slug>/                    blog category    templates/blog-category.tsx
+ *   /airports/<slug>/                         airport          templates/airport.tsx (shops, hours, top picks)
  *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
  *   /sitemap.xml                              every indexable page, written in onPostBuild
  *
@@ -199,6 +200,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       }),
     ];
 
+    const airportPages = airports.map(async (summary) => {
+      const url = `${API_URL}${detailPath(paths.airports, summary.slug)}`;
+      const airport = shape.asAirportDetail(await client.getJson(detailPath(paths.airports, summary.slug)), url);
+      createPage({ path: routes.airport(airport.slug), component: template("airport"), context: { airport } });
+    });
+
     const blog = [
       ...articles.map(async (summary) => {
         const url = `${API_URL}${detailPath(paths.blogArticles, summary.slug)}`;
@@ -215,11 +222,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       }),
     ];
 
-    await Promise.all([products, ...listings, ...blog]);
+    await Promise.all([products, ...listings, ...airportPages, ...blog]);
     reporter.info(
       `Created pages for ${productCount} products, ${brands.length} brands, ${categories.length} categories, ` +
         `${subcategories.length} subcategories, ${sections.length} sections, ${articles.length} articles and ` +
-        `${blogCategories.length} blog categories with ${client.requests} API requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${blogCategories.length} blog categories, ${airports.length} airports with ${client.requests} API requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } catch (error) {
     fail(reporter, error);

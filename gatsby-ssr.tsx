@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
 import { PUBLIC_API_URL, adScriptUrl, siteVerificationMeta } from "./src/lib/env";
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
-import { earlySearchScript } from "./src/lib/early-search";
+import { earlySearchScript } from "./src/features/listing";
 import { routes } from "./src/lib/routes";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ServerRootElement element={element} />;

@@ -175,8 +175,8 @@ async function measure(name) {
 
   let profile = null;
   if (opts.profile) {
-    // One directory per backend with node's own file names: tsx's loader runs in a worker thread,
-    // which writes a profile too (a fixed --cpu-prof-name made the two overwrite each other).
+    // One directory per backend with node's own file names: when the API ran through tsx, its loader's
+    // worker thread wrote a profile too (a fixed --cpu-prof-name made the two overwrite each other).
     const dir = path.resolve(opts.profile, name);
     fs.rmSync(dir, { recursive: true, force: true });
     const api = await freshApi(backend, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
+import { buildIfStale, SERVER_JS } from "../api/scripts/build.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const benchDir = path.join(root, "bench");
@@ -230,8 +231,10 @@ export async function waitForHttp(url, child, seconds = 300) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+let apiCompiled = false;
+
 /**
- * Starts the real API as `npm run api` does (`node --import tsx api/src/server.ts`) on a free
+ * Starts the real API as `npm run api` does (`node api/dist/server.js`, compiled first when stale) on a free
  * loopback port with a temp DATA_DIR, and waits until it answers. `databaseUrl` selects PostgreSQL;
  * `nodeArgs` go before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses).
  */
@@ -239,7 +242,11 @@ export async function startApi({ databaseUrl, dataDir, seedProducts, env = {}, n
   const port = await freePort();
   const dir = dataDir ?? tempDir("data");
   const started = Date.now();
-  const child = startChild(process.execPath, [...nodeArgs, "--import", "tsx", "api/src/server.ts"], {
+  if (!apiCompiled) {
+    buildIfStale();
+    apiCompiled = true;
+  }
+  const child = startChild(process.execPath, [...nodeArgs, SERVER_JS], {
     label,
     echo,
     env: {

@@ -264,7 +264,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       })(),
       chrome_flags: CHROME_FLAGS,
       lighthouse: bin,
-      served_as: "api/src/server.ts with STATIC_DIR=public (npm start's serving path), temp DATA_DIR",
+      served_as: "api/dist/server.js with STATIC_DIR=public (npm start's serving path), temp DATA_DIR",
       seed_products: seedProducts,
       public_built_at: fs.statSync(path.join(publicDir, "index.html")).mtime.toISOString(),
     },

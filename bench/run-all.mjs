@@ -27,6 +27,7 @@ const BENCHES = {
   "api-details": { smoke: ["--products", "2000", "--rounds", "1"] },
   "build-scale": { smoke: [] },
   lighthouse: { smoke: ["--runs", "1", "--skip-baseline"] },
+  "api-start": { smoke: ["--runs", "2"] },
 };
 const list = (s) => (s ? s.split(",").map((x) => x.trim()) : null);
 const only = list(values.only);

@@ -89,6 +89,14 @@ const describe = {
     );
     return { figure: parts.join("; "), baseline: "bare Gatsby, same pages, same API", target: "10k ≤ 1.5× bare; 20k ≤ 2.1× 10k" };
   },
+  "api-start"(r) {
+    const f = (m) => `${Math.round(m.start_ms.p50)} ms to healthy, ${Math.round(m.rss_mib.p50)} MiB RSS`;
+    return {
+      figure: `compiled (node api/dist/server.js): ${f(r.compiled)} (start ${r.ratio_compiled_to_tsx.start_ms_median}×, memory ${r.ratio_compiled_to_tsx.rss_mib_median}×), medians of ${r.runs}`,
+      baseline: `tsx (node --import tsx api/src/server.ts): ${f(r.tsx)}`,
+      target: "none (why production runs compiled JavaScript)",
+    };
+  },
   lighthouse(r) {
     const parts = Object.entries(r.figures ?? {}).map(([p, f]) => `${p} ${Object.values(f.median_scores).join("/")}`);
     const b = r.baseline?.median_scores;

@@ -24,6 +24,7 @@ const PAGES: { name: string; url: (u: SampleUrls) => string; status?: number; ex
   { name: "blog", url: () => "/blog/" },
   { name: "sign-in", url: () => "/sign-in/" },
   { name: "sign-up", url: () => "/sign-up/" },
+  { name: "forgot-password", url: () => "/forgot-password/" },
   { name: "how it works", url: () => "/how-it-works/" },
   { name: "become a partner", url: () => "/become-a-partner/" },
   { name: "european funds", url: () => "/european-funds/" },
@@ -36,6 +37,8 @@ const PAGES: { name: string; url: (u: SampleUrls) => string; status?: number; ex
   { name: "user", url: () => "/user/" },
   { name: "user account", url: () => "/user-account/" },
   // The API answers 404 for an unknown key, and the browser logs that failed call.
+  // Nothing is sent before the new password is submitted.
+  { name: "password-reset (a link's page)", url: () => "/password-reset/MQ/e2e-token/" },
   { name: "confirm-email (unknown key)", url: () => "/confirm-email/e2e-unknown-key/", expectedErrors: /status of 404 .*\/auth\/registration\/verify-email\/\)$/ },
 ];
 

@@ -2,8 +2,8 @@ import { test, expect, waitForHydration, type Page } from "./fixtures";
 import { sampleUrls } from "./helpers/catalogue";
 
 /**
- * The search page paints its first results before hydration (src/lib/early-results.ts), from the head
- * script's request (src/lib/early-search.ts); after hydration the listing replaces them with the same
+ * The search page paints its first results before hydration (src/features/search/early-results.ts), from the head
+ * script's request (src/features/listing/early-search.ts); after hydration the listing replaces them with the same
  * markup, now React's, whose links navigate in the app and whose buttons work.
  */
 // Routes see every request only without the service worker in between.

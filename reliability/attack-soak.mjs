@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Attack soak: the API attacked and serving at once, on loopback.
 //
-// Starts the real API (node --import tsx api/src/server.ts) with its default limits and a small answers
+// Starts the real API (api/dist/server.js, compiled first when stale) with its default limits and a small answers
 // cache (CATALOGUE_CACHE_MB=16), then for --duration seconds runs, all at the same time:
 //   - slow clients: --slow sockets from 8 loopback addresses (127.0.3.x) that send their headers, or a
 //     request with a body, one byte every 2 s, reconnecting when closed; and 300 more from one address

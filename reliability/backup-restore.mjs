@@ -13,9 +13,9 @@ import {
   createPgDatabase,
   flag,
   freePort,
+  ListWriters,
   openDirect,
   ROOT,
-  signUp,
   sleep,
   startApi,
   stopApi,
@@ -62,47 +62,25 @@ let failed = false;
 try {
   api = await startApi({ port: await freePort(), dataDir });
   const products = (await call(api.base, "GET", "/api/products/?page_size=50")).json.results.map((p) => p.slug);
-  const lists = new Map(); // id -> { owner, items: Map }
-  const clients = [];
-  for (let i = 0; i < CLIENTS; i++)
-    clients.push({ user: await signUp(api.base, dataDir, `backup${i}`), list: undefined, n: 0 });
-  let stop = false;
-  const loops = clients.map(async (c, k) => {
-    while (!stop) {
-      if (c.list === undefined || c.n >= 10) {
-        const res = await call(api.base, "POST", "/api/wishlist/", {
-          token: c.user.access,
-          body: { name: `during backup ${k}` },
-        });
-        if (res.status === 400 && /at most/i.test(res.text)) {
-          c.user = await signUp(api.base, dataDir, `backup${k}`);
-          continue;
-        }
-        if (res.status !== 201) throw new Error(`create list → ${res.status} ${res.text}`);
-        lists.set(res.json.id, { owner: c.user, items: new Map() });
-        c.list = res.json.id;
-        c.n = 0;
-      } else {
-        const slug = products[(k * 11 + c.n++) % products.length];
-        const res = await call(api.base, "POST", `/api/wishlist/${c.list}/items/`, {
-          token: c.user.access,
-          body: { product: slug, quantity: c.n, set: true },
-        });
-        if (res.status !== 201) throw new Error(`add item → ${res.status} ${res.text}`);
-        lists.get(c.list).items.set(slug, c.n);
-      }
-    }
-  });
+  const writers = await new ListWriters({
+    base: api.base,
+    dataDir,
+    label: "backup",
+    clients: CLIENTS,
+    itemsPerList: 10,
+    item: (client, i) => ({ slug: products[(client.n * 11 + i) % products.length], quantity: i + 1 }),
+  }).signUp();
+  writers.start();
   await sleep(1500);
-  const before = new Map([...lists].map(([id, l]) => [id, new Map(l.items)]));
-  const writesBefore = [...lists.values()].reduce((s, l) => s + 1 + l.items.size, 0);
+  const before = writers.snapshot();
+  const writesBefore = writers.acknowledged();
   const t0 = Date.now();
   console.log(script("backup", ["--out", backupFile], { DATA_DIR: dataDir }));
   const backupMs = Date.now() - t0;
   await sleep(500);
-  stop = true;
-  await Promise.all(loops);
-  const writesAfter = [...lists.values()].reduce((s, l) => s + 1 + l.items.size, 0);
+  const errors = await writers.stop();
+  if (errors.length) throw new Error(`a write failed: ${errors[0].message}`);
+  const writesAfter = writers.acknowledged();
   console.log(
     `writes acknowledged: ${writesBefore} before the backup, ${writesAfter - writesBefore} during and after it (backup took ${backupMs} ms)`,
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Crash test: an acknowledged write survives the process being killed.
 //
-// Starts the real API (node --import tsx api/src/server.ts) on a free loopback port with a temporary
+// Starts the real API (api/dist/server.js, compiled first when stale) on a free loopback port with a temporary
 // DATA_DIR, signs users up (confirmation keys read from DATA_DIR/outbox/*.eml), then, --kills times:
 // several concurrent clients write (new lists, products added to lists, newsletter sign-ups), the
 // process is SIGKILLed at a random moment, restarted, and every write that got a 2xx is checked
@@ -12,7 +12,7 @@
 //                                   [--min-ms 150] [--max-ms 2500] [--seed N]
 // Exits non-zero when any acknowledged write is missing or the API fails to come back.
 import fs from "node:fs";
-import { call, createPgDatabase, flag, freePort, openDirect, signUp, sleep, startApi, stopApi, tempDir } from "./lib.mjs";
+import { call, createPgDatabase, flag, freePort, ListWriters, openDirect, sleep, startApi, stopApi, tempDir } from "./lib.mjs";
 
 const KILLS = Number(flag("kills", 20));
 const CLIENTS = Number(flag("clients", 6));
@@ -41,97 +41,49 @@ async function run(backend) {
   const port = await freePort();
   const report = { backend, kills: 0, survived: 0, acknowledged: 0, verified: 0, lost: [], restartMs: [], unacknowledged: 0 };
 
-  // What the clients were told succeeded. Each client owns its lists, so their contents are exact.
-  const lists = new Map(); // id -> { owner, items: Map<slug, quantity> }
+  // What the clients were told succeeded: the writers' lists, and these newsletter sign-ups.
   const subscribers = new Set();
 
   let api = await startApi({ port, dataDir, databaseUrl });
   try {
     const products = (await call(api.base, "GET", "/api/products/?page_size=100")).json?.results?.map((p) => p.slug) ?? [];
     if (products.length === 0) throw new Error("the seeded catalogue has no products");
-    const clients = [];
-    for (let i = 0; i < CLIENTS; i++) clients.push({ n: i, user: await signUp(api.base, dataDir, `crash${i}`), list: undefined, next: 0, ops: 0 });
-
-    async function newUser(client) {
-      client.user = await signUp(api.base, dataDir, `crash${client.n}`);
-    }
-
-    /** One write; records it only when the API acknowledged it with a 2xx. */
-    async function writeOnce(client) {
-      client.ops++;
-      if (client.ops % 15 === 0) {
-        const email = `news.${client.n}.${client.ops}.${Date.now()}@reliability.example`;
-        const res = await call(api.base, "POST", "/api/newsletter/subscribe/", { body: { email } });
-        if (res.status === 201) subscribers.add(email);
-        else throw new Error(`subscribe → ${res.status} ${res.text}`);
-        return;
-      }
-      if (client.list === undefined || client.next >= products.length) {
-        const res = await call(api.base, "POST", "/api/wishlist/", { token: client.user.access, body: { name: `crash ${client.n}.${client.ops}` } });
-        if (res.status === 201) {
-          lists.set(res.json.id, { owner: client.user, items: new Map() });
-          client.list = res.json.id;
-          client.next = 0;
-        } else if (res.status === 400 && /at most/i.test(res.text)) {
-          await newUser(client); // this account has as many lists as one may have
-        } else throw new Error(`create list → ${res.status} ${res.text}`);
-        return;
-      }
-      const slug = products[client.next++];
-      const quantity = 1 + Math.floor(random() * 99);
-      const res = await call(api.base, "POST", `/api/wishlist/${client.list}/items/`, { token: client.user.access, body: { product: slug, quantity, set: true } });
-      if (res.status === 201) lists.get(client.list).items.set(slug, quantity);
-      else throw new Error(`add item → ${res.status} ${res.text}`);
-    }
-
-    let acknowledged = () => lists.size + subscribers.size + [...lists.values()].reduce((s, l) => s + l.items.size, 0);
-
-    /** Every acknowledged write, read back through the API. */
-    async function verifyThroughApi() {
-      let verified = 0;
-      for (const [id, expected] of lists) {
-        const res = await call(api.base, "GET", `/api/wishlist/${id}/`, { token: expected.owner.access });
-        if (res.status !== 200) {
-          report.lost.push(`list ${id} → ${res.status}`);
-          continue;
-        }
-        verified++;
-        const got = new Map(res.json.items.map((i) => [i.product.slug, i.quantity]));
-        for (const [slug, quantity] of expected.items) {
-          if (got.get(slug) === quantity) verified++;
-          else report.lost.push(`list ${id} item ${slug}: expected ${quantity}, got ${got.get(slug)}`);
-        }
-      }
-      return verified;
-    }
+    const writers = await new ListWriters({
+      base: api.base,
+      dataDir,
+      label: "crash",
+      clients: CLIENTS,
+      itemsPerList: products.length,
+      item: (_client, i) => ({ slug: products[i], quantity: 1 + Math.floor(random() * 99) }),
+      sideWrite: {
+        every: 15,
+        async write(client) {
+          const email = `news.${client.n}.${client.ops}.${Date.now()}@reliability.example`;
+          const res = await call(api.base, "POST", "/api/newsletter/subscribe/", { body: { email } });
+          if (res.status !== 201) throw new Error(`subscribe → ${res.status} ${res.text}`);
+          subscribers.add(email);
+        },
+      },
+    }).signUp();
+    const acknowledged = () => writers.acknowledged() + subscribers.size;
 
     for (let k = 1; k <= KILLS; k++) {
-      let stop = false;
-      const errors = [];
-      const loops = clients.map(async (client) => {
-        while (!stop) {
-          try {
-            await writeOnce(client);
-          } catch (error) {
-            if (!stop) errors.push(error);
-            return;
-          }
-        }
-      });
+      writers.start();
       const before = acknowledged();
       await sleep(MIN_MS + random() * (MAX_MS - MIN_MS));
       api.child.kill("SIGKILL");
-      stop = true;
+      const stopped = writers.stop();
       const exit = await api.exited;
-      await Promise.allSettled(loops);
+      const errors = await stopped;
       report.kills++;
       if (errors.length) throw new Error(`a write failed before the kill: ${errors[0].message}`);
       if (exit.signal !== "SIGKILL") throw new Error(`the API exited by itself (${JSON.stringify(exit)})`);
 
       api = await startApi({ port, dataDir, databaseUrl });
       report.restartMs.push(api.startMs);
-      const verified = await verifyThroughApi();
-      const expected = acknowledged() - subscribers.size;
+      const { verified, lost } = await writers.verifyThroughApi();
+      report.lost.push(...lost);
+      const expected = writers.acknowledged();
       if (report.lost.length) {
         console.error(`kill ${k}: ${report.lost.length} acknowledged writes missing, first: ${report.lost[0]}`);
         break;
@@ -149,7 +101,7 @@ async function run(backend) {
       const listIds = new Set(listRows.map((r) => Number(r.id)));
       const itemRows = (await db.query("SELECT i.wishlist_id, p.slug, i.quantity FROM wishlist_items i JOIN products p ON p.id = i.product_id")).rows;
       const items = new Map(itemRows.map((r) => [`${r.wishlist_id}/${r.slug}`, Number(r.quantity)]));
-      for (const [id, expected] of lists) {
+      for (const [id, expected] of writers.lists) {
         if (listIds.has(id)) verified++;
         else report.lost.push(`list ${id} missing from the database`);
         for (const [slug, quantity] of expected.items) {
@@ -164,7 +116,7 @@ async function run(backend) {
       }
       report.acknowledged = acknowledged();
       report.verified = verified;
-      report.unacknowledged = listRows.length - lists.size; // lists written but never acknowledged (killed mid-answer)
+      report.unacknowledged = listRows.length - writers.lists.size; // lists written but never acknowledged (killed mid-answer)
     } finally {
       await db.close();
     }

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { buildIfStale, SERVER_JS } from "../api/scripts/build.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const PG_ADMIN_URL = process.env.RELIABILITY_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -35,12 +36,19 @@ export function tempDir(label) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
 }
 
+let compiled = false;
+
 /**
- * The API as `npm run api` runs it, on 127.0.0.1:`port`. Resolves when /api/health/ answers 200.
+ * The API as production runs it (`npm start`: the compiled api/dist/server.js, built here first when
+ * missing or stale), on 127.0.0.1:`port`. Resolves when /api/health/ answers 200.
  * `log` collects the child's output so that a failed start can be shown.
  */
 export async function startApi({ port, dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+  if (!compiled) {
+    buildIfStale();
+    compiled = true;
+  }
+  const child = spawn(process.execPath, [SERVER_JS], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -209,4 +217,119 @@ export function slope(points) {
   const num = points.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
   const den = points.reduce((s, p) => s + (p[0] - mx) ** 2, 0);
   return den === 0 ? 0 : num / den;
+}
+
+/**
+ * Clients that keep writing while something happens to the API (a kill, a power cut, a backup): each
+ * signs up, creates a list, adds `itemsPerList` products to it (`item(client, i)` says which and how
+ * many), then starts another list; an account with as many lists as one may have is replaced by a new
+ * one. Only writes the API acknowledged with a 2xx are recorded (`lists`), so that what must survive is
+ * exact: each client owns its lists. `sideWrite`, when given, replaces every `every`-th write (the crash
+ * test's newsletter sign-ups). The API's address must stay the same across restarts (same port).
+ */
+export class ListWriters {
+  constructor({ base, dataDir, label, clients, itemsPerList, item, sideWrite }) {
+    Object.assign(this, { base, dataDir, label, count: clients, itemsPerList, item, sideWrite });
+    this.lists = new Map(); // id -> { owner, items: Map<slug, quantity> }
+    this.clients = [];
+    this.loops = [];
+    this.stopping = false;
+    this.errors = [];
+  }
+
+  async signUp() {
+    for (let n = 0; n < this.count; n++)
+      this.clients.push({ n, user: await signUp(this.base, this.dataDir, `${this.label}${n}`), list: undefined, next: 0, ops: 0 });
+    return this;
+  }
+
+  /** Lists and items acknowledged so far. */
+  acknowledged() {
+    return this.lists.size + [...this.lists.values()].reduce((s, l) => s + l.items.size, 0);
+  }
+
+  /** A copy of what has been acknowledged so far: list id -> Map<slug, quantity>. */
+  snapshot() {
+    return new Map([...this.lists].map(([id, l]) => [id, new Map(l.items)]));
+  }
+
+  async writeOnce(client) {
+    client.ops++;
+    if (this.sideWrite && client.ops % this.sideWrite.every === 0) return this.sideWrite.write(client);
+    if (client.list === undefined || client.next >= this.itemsPerList) {
+      const res = await call(this.base, "POST", "/api/wishlist/", {
+        token: client.user.access,
+        body: { name: `${this.label} ${client.n}.${client.ops}` },
+      });
+      if (res.status === 400 && /at most/i.test(res.text)) {
+        client.user = await signUp(this.base, this.dataDir, `${this.label}${client.n}`);
+        return;
+      }
+      if (res.status !== 201) throw new Error(`create list → ${res.status} ${res.text}`);
+      this.lists.set(res.json.id, { owner: client.user, items: new Map() });
+      client.list = res.json.id;
+      client.next = 0;
+      return;
+    }
+    const { slug, quantity } = this.item(client, client.next++);
+    const res = await call(this.base, "POST", `/api/wishlist/${client.list}/items/`, {
+      token: client.user.access,
+      body: { product: slug, quantity, set: true },
+    });
+    if (res.status !== 201) throw new Error(`add item → ${res.status} ${res.text}`);
+    this.lists.get(client.list).items.set(slug, quantity);
+  }
+
+  /** Every client writes, one write after another, until stop(). A client whose write fails stops. */
+  start() {
+    this.stopping = false;
+    this.errors = [];
+    this.loops = this.clients.map(async (client) => {
+      while (!this.stopping) {
+        try {
+          await this.writeOnce(client);
+        } catch (error) {
+          // A write cut short by what stop() announced (a kill) is expected; any other failure is not.
+          if (!this.stopping) this.errors.push(error);
+          return;
+        }
+      }
+    });
+    return this;
+  }
+
+  /**
+   * Stops the clients: the flag is set at once (before the caller kills the API), the promise waits for
+   * the writes in flight and answers the failures that happened before it was called.
+   */
+  stop() {
+    this.stopping = true;
+    const errors = this.errors;
+    return Promise.allSettled(this.loops).then(() => errors);
+  }
+
+  /** Every acknowledged list and item, read back through the API: what was found and what was not. */
+  async verifyThroughApi() {
+    let verified = 0;
+    let lostWrites = 0;
+    const lost = [];
+    for (const [id, expected] of this.lists) {
+      const res = await call(this.base, "GET", `/api/wishlist/${id}/`, { token: expected.owner.access });
+      if (res.status !== 200) {
+        lost.push(`list ${id} → ${res.status}`);
+        lostWrites += 1 + expected.items.size;
+        continue;
+      }
+      verified++;
+      const got = new Map(res.json.items.map((i) => [i.product.slug, i.quantity]));
+      for (const [slug, quantity] of expected.items) {
+        if (got.get(slug) === quantity) verified++;
+        else {
+          lost.push(`list ${id} item ${slug}: expected ${quantity}, got ${got.get(slug)}`);
+          lostWrites++;
+        }
+      }
+    }
+    return { verified, lost, lostWrites };
+  }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load soak: mixed reads and writes at 100 connections on loopback, with the API's memory watched.
 //
-// Starts the real API (node --import tsx api/src/server.ts) on a free port with a temporary DATA_DIR,
+// Starts the real API (api/dist/server.js, compiled first when stale) on a free port with a temporary DATA_DIR,
 // signs users up and gives each a list, then drives it with autocannon: catalogue pages, filters and
 // searches, product pages, the home page, the user's lists, products added to lists, newsletter
 // sign-ups. Every request is valid, so any non-2xx answer (or socket error or timeout) is a failure.

@@ -21,7 +21,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { call, flag, freePort, signUp, sleep, startApi, stopApi, tempDir } from "./lib.mjs";
+import { call, flag, freePort, ListWriters, sleep, startApi, stopApi, tempDir } from "./lib.mjs";
 
 const MODES = String(flag("modes", "on,off")).split(",");
 const ROUNDS = Number(flag("rounds", 2));
@@ -91,60 +91,30 @@ async function run(mode, port) {
   try {
     api = await startApi({ port, dataDir, env });
     const products = (await call(api.base, "GET", "/api/products/?page_size=100")).json.results.map((p) => p.slug);
-    const clients = [];
-    for (let i = 0; i < CLIENTS; i++)
-      clients.push({ n: i, user: await signUp(api.base, dataDir, `cut${i}`), list: undefined, next: 0 });
+    const writers = await new ListWriters({
+      base: api.base,
+      dataDir,
+      label: "cut",
+      clients: CLIENTS,
+      itemsPerList: 12,
+      item: (client, i) => ({
+        slug: products[(client.n * 13 + i) % products.length],
+        quantity: 1 + (((i + 1) * 7 + report.rounds) % 99),
+      }),
+    }).signUp();
     // The shop has been running a while: what was there before this test is on the disk in both modes.
     sh("sync", ["-f", dataDir]);
-
-    const lists = new Map(); // id -> { owner, items: Map<slug, quantity> }
-    async function writeOnce(client) {
-      if (client.list === undefined || client.next >= 12) {
-        const res = await call(api.base, "POST", "/api/wishlist/", {
-          token: client.user.access,
-          body: { name: `cut ${client.n}` },
-        });
-        if (res.status === 400 && /at most/i.test(res.text)) {
-          client.user = await signUp(api.base, dataDir, `cut${client.n}`);
-          return;
-        }
-        if (res.status !== 201) throw new Error(`create list → ${res.status} ${res.text}`);
-        lists.set(res.json.id, { owner: client.user, items: new Map() });
-        client.list = res.json.id;
-        client.next = 0;
-        return;
-      }
-      const slug = products[(client.n * 13 + client.next++) % products.length];
-      const quantity = 1 + ((client.next * 7 + report.rounds) % 99);
-      const res = await call(api.base, "POST", `/api/wishlist/${client.list}/items/`, {
-        token: client.user.access,
-        body: { product: slug, quantity, set: true },
-      });
-      if (res.status !== 201) throw new Error(`add item → ${res.status} ${res.text}`);
-      lists.get(client.list).items.set(slug, quantity);
-    }
-    const acknowledged = () => lists.size + [...lists.values()].reduce((s, l) => s + l.items.size, 0);
+    const acknowledged = () => writers.acknowledged();
 
     for (let round = 1; round <= ROUNDS; round++) {
-      let stop = false;
-      const errors = [];
       const before = acknowledged();
       const started = Date.now();
-      const loops = clients.map(async (client) => {
-        while (!stop) {
-          try {
-            await writeOnce(client);
-          } catch (error) {
-            if (!stop) errors.push(error);
-            return;
-          }
-        }
-      });
+      writers.start();
       await sleep(WRITE_MS);
-      stop = true;
+      const stopped = writers.stop();
       const cut = cutPower(api, disk);
       report.writeMs += Date.now() - started;
-      await Promise.allSettled(loops);
+      const errors = await stopped;
       disk = await cut;
       report.rounds = round;
       if (errors.length) throw new Error(`a write failed before the cut: ${errors[0].message}`);
@@ -158,24 +128,9 @@ async function run(mode, port) {
         report.lostWrites = acknowledged();
         break;
       }
-      let verified = 0;
-      for (const [id, expected] of lists) {
-        const res = await call(api.base, "GET", `/api/wishlist/${id}/`, { token: expected.owner.access });
-        if (res.status !== 200) {
-          report.lost.push(`list ${id} → ${res.status}`);
-          report.lostWrites += 1 + expected.items.size;
-          continue;
-        }
-        verified++;
-        const got = new Map(res.json.items.map((i) => [i.product.slug, i.quantity]));
-        for (const [slug, quantity] of expected.items) {
-          if (got.get(slug) === quantity) verified++;
-          else {
-            report.lost.push(`list ${id} item ${slug}: expected ${quantity}, got ${got.get(slug)}`);
-            report.lostWrites++;
-          }
-        }
-      }
+      const { verified, lost, lostWrites } = await writers.verifyThroughApi();
+      report.lost.push(...lost);
+      report.lostWrites += lostWrites;
       report.acknowledged = acknowledged();
       console.log(
         `  ${mode} round ${round}: +${acknowledged() - before} writes acknowledged, ${verified}/${acknowledged()} found after the cut`,

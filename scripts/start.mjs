@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: the whole shop on one port. Starts the API (embedded PGlite under DATA_DIR unless
-// DATABASE_URL is set; migrated and seeded on first run), builds the storefront from it when the
-// build is missing or stale, and serves the built site beside the API. Ctrl-C stops everything.
+// `npm start`: the whole shop on one port. Compiles the API when needed (api/scripts/build.mjs) and
+// starts it (embedded PGlite under DATA_DIR unless DATABASE_URL is set; migrated and seeded on first
+// run), builds the storefront from it when the build is missing or stale, and serves the built site
+// beside the API. Ctrl-C stops everything.
 //   --rebuild   build the site even when it looks fresh
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildIfStale, SERVER_JS } from "../api/scripts/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 8000);
@@ -44,7 +46,7 @@ async function waitForApi(api, seconds = 180) {
   throw new Error(`the API did not answer on ${local} within ${seconds} s`);
 }
 
-/** What the built pages depend on: the catalogue's size and newest entries. */
+/** What the built pages depend on: the catalogue's size and newest entries, and how image URLs look (artwork version, photos). */
 async function catalogueFingerprint() {
   const get = async (p) => (await fetch(`${local}${p}`)).json();
   const [products, articles, sections] = await Promise.all([
@@ -52,7 +54,7 @@ async function catalogueFingerprint() {
     get("/api/blog/articles/?page_size=1"),
     get("/api/thematic-sections/?page_size=1"),
   ]);
-  return JSON.stringify([products.count, products.results?.[0]?.slug, articles.count, articles.results?.[0]?.slug, sections.count]);
+  return JSON.stringify([products.count, products.results?.[0]?.slug, articles.count, articles.results?.[0]?.slug, sections.count, products.results?.[0]?.image?.url]);
 }
 
 function newestSourceChange() {
@@ -79,7 +81,10 @@ async function buildReason(fingerprint) {
 }
 
 async function main() {
-  const api = run(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+  // Production runs the compiled API (api/dist), built here when missing or older than its sources.
+  const built = buildIfStale();
+  if (built) console.log(`The API was compiled to api/dist in ${built.ms} ms (${built.reason}).`);
+  const api = run(process.execPath, [SERVER_JS], {
     PORT: String(port),
     STATIC_DIR: publicDir,
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,

@@ -72,6 +72,8 @@ export interface Config {
   /** Registrations per client address in 10 minutes, and per mailbox (local+tag@domain counts as local@domain) per hour. */
   registrationRateLimit: number;
   registrationMailboxLimit: number;
+  /** Password reset e-mails per mailbox per hour, whether or not an account uses it (per client: mailRateLimit). */
+  passwordResetMailboxLimit: number;
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHashQueue: int(env, "PASSWORD_HASH_QUEUE", 32, 0),
     registrationRateLimit: int(env, "REGISTRATION_RATE_LIMIT", 10, 1),
     registrationMailboxLimit: int(env, "REGISTRATION_MAILBOX_LIMIT", 3, 1),
+    passwordResetMailboxLimit: int(env, "PASSWORD_RESET_MAILBOX_LIMIT", 3, 1),
     ...overrides,
   };
   if (config.httpHeadersTimeoutSeconds > config.httpRequestTimeoutSeconds) {

@@ -7,6 +7,7 @@ import { takeBackup } from "./backup/snapshot.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
+import { seedAirportShopsIfMissing } from "./db/seed/seed-airport-shops.ts";
 import { loggerOptions } from "./lib/log-redaction.ts";
 
 /** Starts the API: open the database, migrate, seed an empty one, listen, and close cleanly on a signal. */
@@ -22,6 +23,7 @@ async function main() {
   });
   const applied = await migrate(db);
   if (!(await isSeeded(db))) await seed(db, { products: config.seedProducts });
+  else await seedAirportShopsIfMissing(db); // a shop seeded before its airports had shops (migration 006)
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, undefined, config.logFormat) });
   if (applied.length) app.log.info({ applied }, "migrations applied");
   if (!config.databaseUrl && !control) app.log.warn(`DATA_DIR's path is too long for its control socket: npm run backup cannot reach this process`);

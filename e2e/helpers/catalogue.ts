@@ -73,3 +73,12 @@ async function find(request: APIRequestContext): Promise<SampleUrls> {
     searchTerm: product.name.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? product.name.split(/\s+/)[0],
   };
 }
+
+/**
+ * The accessible name of a product's "Add to list" button: on a product page with several sizes it
+ * names the chosen size too ("Add to list: Amber Wood Eau de Parfum, 50 ml").
+ */
+export function addToListName(productName: string, label = "Add to list"): RegExp {
+  const escaped = productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${label}: ${escaped}(, [^,]+)?$`);
+}

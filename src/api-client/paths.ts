@@ -8,6 +8,8 @@ export const paths = {
     resendEmail: "/auth/registration/resend-email/",
     user: "/auth/user/",
     passwordChange: "/auth/password/change/",
+    passwordReset: "/auth/password/reset/",
+    passwordResetConfirm: "/auth/password/reset/confirm/",
     remove: "/auth/remove/",
   },
   airports: "/api/airports/",

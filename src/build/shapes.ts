@@ -1,5 +1,6 @@
 import type {
   Airport,
+  AirportDetail,
   Article,
   ArticleSummary,
   BlogCategory,
@@ -22,6 +23,8 @@ import { expectShape } from "./api-fetcher";
 const named = { slug: "string", name: "string" } as const;
 
 export const asAirport = (v: unknown, url: string) => expectShape<Airport>(v, url, { slug: "string", iata: "string", name: "string", terminals: "array" });
+export const asAirportDetail = (v: unknown, url: string) =>
+  expectShape<AirportDetail>(asAirport(v, url), url, { timezone: "string", currency: "string", shops: "array", top_brands: "array", top_products: "array" });
 export const asBrand = (v: unknown, url: string) => expectShape<Brand>(v, url, { ...named, logo: "object" });
 export const asCategory = (v: unknown, url: string) => expectShape<Category>(v, url, { ...named, adult: "boolean", subcategories: "array" });
 export const asSubcategory = (v: unknown, url: string) => expectShape<Subcategory>(v, url, { ...named, category: "object" });

@@ -8,6 +8,13 @@ describe("sitemap", () => {
     expect(indexablePaths([...pages, { path: "/confirm-email/", matchPath: "/confirm-email/*" }])).toEqual(["/", "/products/a/"]);
   });
 
+  it("lists the airports page and every airport's page", () => {
+    const pages = ["/airports/", "/airports/waw/", "/airports/lhr/", "/search/"].map((path) => ({ path }));
+    const paths = indexablePaths(pages);
+    expect(paths).toEqual(["/airports/", "/airports/lhr/", "/airports/waw/"]);
+    expect(buildSitemaps("https://s.example", paths)["sitemap.xml"]).toContain("<loc>https://s.example/airports/waw/</loc>");
+  });
+
   it("writes one file, or an index once the protocol's limit is near", () => {
     expect(Object.keys(buildSitemaps("https://s.example", ["/"]))).toEqual(["sitemap.xml"]);
     const many = Array.from({ length: URLS_PER_SITEMAP + 1 }, (_, i) => `/products/p${i}/`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { formatPrice } from "./money";
+import type { Currency } from "@travel-retail/api/schemas";
+import { formatMinorUnits, formatPrice, toMinorUnits } from "./money";
 import { currencies } from "../test-fixtures/catalogue";
 
 describe("formatPrice", () => {
@@ -21,5 +22,38 @@ describe("formatPrice in US dollars (written without Intl)", () => {
       const usd = (cents / 100 + 0.005).toString();
       expect(formatPrice(usd)).toBe(intl.format(Number(usd)));
     }
+  });
+});
+
+describe("toMinorUnits and formatMinorUnits", () => {
+  const thirds: Currency[] = [{ code: "EUR", name: "Euro", symbol: "€", rate: "0.3333", decimals: 2 }];
+  const yen: Currency[] = [{ code: "JPY", name: "Yen", symbol: "¥", rate: "151.5", decimals: 0 }];
+
+  it("converts a USD price into whole minor units of the display currency", () => {
+    expect(toMinorUnits("24.90")).toBe(2490);
+    expect(toMinorUnits("10.00", "EUR", thirds)).toBe(333);
+    expect(toMinorUnits("1.99", "JPY", yen)).toBe(301);
+    expect(toMinorUnits("abc")).toBeNull();
+    expect(toMinorUnits("")).toBeNull();
+  });
+
+  it("rounds a half cent up from its decimal form, as the price labels do", () => {
+    expect(toMinorUnits("1.005")).toBe(101);
+    expect(formatPrice("1.005")).toBe("$1.01");
+  });
+
+  it("formats minor units like formatPrice, so a total and its lines agree", () => {
+    expect(formatMinorUnits(333, "EUR", thirds)).toBe(formatPrice("10.00", "EUR", thirds));
+    expect(formatMinorUnits(5, "USD")).toBe("$0.05");
+    expect(formatMinorUnits(123456789)).toBe("$1,234,567.89");
+    expect(formatMinorUnits(301, "JPY", yen)).toBe("¥301");
+    expect(formatMinorUnits(-250)).toBe("-$2.50");
+  });
+
+  it("makes a total the sum of the lines shown, not the converted USD total", () => {
+    // Three lines of $10.00 at 0.3333 show €3.33 each; converting the $30.00 total would say €10.00.
+    const line = toMinorUnits("10.00", "EUR", thirds)!;
+    expect(formatMinorUnits(line * 3, "EUR", thirds)).toBe("€9.99");
+    expect(formatPrice("30.00", "EUR", thirds)).toBe("€10.00");
   });
 });

@@ -98,3 +98,29 @@ export function formatPrice(usd: string, currency: Currency | string = "USD", ra
   const converted = amount * (Number.isFinite(rate) && rate > 0 ? rate : 1);
   return formatterFor(target).format(converted);
 }
+
+/**
+ * A USD price (a decimal string) in the display currency's minor units (cents, yen…), rounded once. Sums
+ * of these integers are exact, so a list's total is exactly the sum of the lines it shows, whatever the
+ * rate; null when `usd` is not a number.
+ */
+export function toMinorUnits(usd: string, currency: Currency | string = "USD", rates: readonly Currency[] = []): number | null {
+  const amount = Number(usd);
+  if (usd.trim() === "" || !Number.isFinite(amount)) return null;
+  const target = findCurrency(currency, rates);
+  const rate = Number(target.rate);
+  const converted = amount * (Number.isFinite(rate) && rate > 0 ? rate : 1);
+  // Rounds the shortest decimal form (as formatPrice does), so 1.005 is 101 cents, not the binary 100.49….
+  const { whole, fraction } = roundHalfExpand(Math.abs(converted), target.decimals);
+  const minor = Number(`${whole}${fraction}`);
+  return converted < 0 ? -minor : minor;
+}
+
+/** Formats an amount in the currency's minor units (from toMinorUnits) the way formatPrice formats prices. */
+export function formatMinorUnits(minor: number, currency: Currency | string = "USD", rates: readonly Currency[] = []): string {
+  const target = findCurrency(currency, rates);
+  const sign = minor < 0 ? "-" : "";
+  const digits = String(Math.abs(minor)).padStart(target.decimals + 1, "0");
+  const decimal = target.decimals > 0 ? `${digits.slice(0, -target.decimals)}.${digits.slice(-target.decimals)}` : digits;
+  return formatterFor(target).format(Number(`${sign}${decimal}`));
+}

@@ -10,6 +10,7 @@ export const routes = {
   blogCategory: (slug: string) => `/blog/category/${slug}/`,
   search: (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : "/search/"),
   airports: "/airports/",
+  airport: (slug: string) => `/airports/${slug}/`,
   brands: "/brands/",
   categories: "/categories/",
   blog: "/blog/",

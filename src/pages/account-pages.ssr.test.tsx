@@ -9,6 +9,8 @@ import { CookieBanner } from "../components/layout/cookie-banner";
 import { makeProduct } from "../test-fixtures/store";
 import { mockSiteData, pageProps } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
+import ForgotPasswordPage from "./forgot-password";
+import PasswordResetPage from "./password-reset/[...key]";
 import MyListsPage from "./my-lists";
 import SignInPage from "./sign-in";
 import SignUpPage from "./sign-up";
@@ -29,6 +31,15 @@ describe("server rendering", () => {
         key="f"
         {...(pageProps({}, "/confirm-email/") as React.ComponentProps<typeof ConfirmEmailPage>)}
         params={{}}
+      />,
+    ],
+    ["forgot-password", <ForgotPasswordPage key="g" {...pageProps({}, "/forgot-password/")} />],
+    [
+      "password-reset",
+      <PasswordResetPage
+        key="h"
+        {...(pageProps({}, "/password-reset/MQ/token/") as React.ComponentProps<typeof PasswordResetPage>)}
+        params={{ key: "MQ/token" }}
       />,
     ],
   ];

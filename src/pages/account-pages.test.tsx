@@ -6,6 +6,7 @@ import { paths } from "../api-client/paths";
 import { freshBrowser, loginResponse, page, signedInState } from "../test-fixtures/store";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
+import PasswordResetPage from "./password-reset/[...key]";
 import MyListsPage from "./my-lists";
 import SignInPage from "./sign-in";
 import UserIndexPage from "./user";
@@ -81,5 +82,19 @@ describe("confirm e-mail", () => {
     renderPage(<ConfirmEmailPage {...(props as React.ComponentProps<typeof ConfirmEmailPage>)} />);
     expect(await screen.findByText(/your e-mail address is confirmed/i)).toBeInTheDocument();
     expect(JSON.parse(mock.history.post[0].data)).toEqual({ key: "abc123" });
+  });
+});
+
+describe("password reset link", () => {
+  it("sends the uid and token of the link's path with the new password", async () => {
+    mock.onPost(paths.auth.passwordResetConfirm).reply(200, { message: "Your password has been reset." });
+    const props = { ...(pageProps({}, "/password-reset/MQ/tok-1/") as object), params: { key: "MQ/tok-1/" } };
+    const { user } = renderPage(<PasswordResetPage {...(props as React.ComponentProps<typeof PasswordResetPage>)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("New password"), "Gate-Change-B12");
+    await user.type(screen.getByLabelText("Repeat the new password"), "Gate-Change-B12");
+    await user.click(screen.getByRole("button", { name: "Save the new password" }));
+    expect(await screen.findByText("Your password has been reset.")).toBeInTheDocument();
+    expect(JSON.parse(mock.history.post[0].data)).toMatchObject({ uid: "MQ", token: "tok-1" });
   });
 });

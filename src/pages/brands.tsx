@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import type { Brand } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
-import { Tile, TileGrid } from "../components/catalogue/tile";
+import { Tile, TileGrid } from "../features/listing";
 import { routes } from "../lib/routes";
 
 export interface BrandsContext {

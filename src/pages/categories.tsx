@@ -4,7 +4,7 @@ import { ShopLink as Link } from "../components/shop-link";
 import type { Category } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
-import { MediaImage } from "../components/catalogue/media-image";
+import { MediaImage } from "../features/listing";
 import { routes } from "../lib/routes";
 import * as styles from "./categories.module.css";
 

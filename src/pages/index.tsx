@@ -4,10 +4,9 @@ import { ShopLink as Link } from "../components/shop-link";
 import type { Mainpage } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { Seo, organizationJsonLd, type PageHeadFC } from "../components/seo/seo";
-import { ProductGrid } from "../components/catalogue/product-grid";
-import { useAirportProducts } from "../components/catalogue/use-airport-products";
-import { Tile, TileGrid } from "../components/catalogue/tile";
+import { ProductGrid, useAirportProducts, Tile, TileGrid } from "../features/listing";
 import { ArticleList } from "../components/blog/article-card";
+import { FilledRows, WIDE_COLUMNS, fillingRows } from "../components/layout/filled-rows";
 import { useAppSelector } from "../state/hooks";
 import { selectLocation } from "../state/main-slice";
 import { useSiteData } from "../lib/use-site-data";
@@ -49,6 +48,15 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
   const airport = airports.find((a) => a.slug === location);
   const products = useAirportProducts(mainpage, location);
   const at = products.status === "airport" && airport ? ` at ${airport.name}` : "";
+  const busy = products.status === "loading";
+  const rows = {
+    featured: fillingRows(products.featured.length),
+    newArrivals: fillingRows(products.new_arrivals.length),
+    categories: fillingRows(mainpage.categories.length),
+    sections: fillingRows(mainpage.sections.length),
+    brands: fillingRows(mainpage.brands.length),
+    articles: fillingRows(mainpage.articles.length, WIDE_COLUMNS),
+  };
   return (
     <Layout>
       <PageHead {...props} />
@@ -77,63 +85,71 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
 
       {products.featured.length > 0 && (
         <Section id="featured" title={`Featured products${at}`}>
-          <div aria-busy={products.status === "loading"}>
-            <ProductGrid products={products.featured} label="Featured products" eagerCount={2} />
-          </div>
+          <FilledRows layout={rows.featured} busy={busy}>
+            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label="Featured products" eagerCount={2} />
+          </FilledRows>
         </Section>
       )}
 
       <Section id="home-categories" title="Categories" more={{ to: routes.categories, label: "All categories" }}>
-        <TileGrid label="Categories">
-          {mainpage.categories.map((c) => (
-            <Tile
-              key={c.slug}
-              to={routes.category(c.slug)}
-              title={c.name}
-              image={c.image}
-              meta={`${c.product_count} products`}
-            />
-          ))}
-        </TileGrid>
+        <FilledRows layout={rows.categories}>
+          <TileGrid label="Categories">
+            {mainpage.categories.slice(0, rows.categories.shown).map((c) => (
+              <Tile
+                key={c.slug}
+                to={routes.category(c.slug)}
+                title={c.name}
+                image={c.image}
+                meta={`${c.product_count} products`}
+              />
+            ))}
+          </TileGrid>
+        </FilledRows>
       </Section>
 
       {products.new_arrivals.length > 0 && (
         <Section id="new-arrivals" title={`New arrivals${at}`}>
-          <div aria-busy={products.status === "loading"}>
-            <ProductGrid products={products.new_arrivals} label="New arrivals" />
-          </div>
+          <FilledRows layout={rows.newArrivals} busy={busy}>
+            <ProductGrid products={products.new_arrivals.slice(0, rows.newArrivals.shown)} label="New arrivals" />
+          </FilledRows>
         </Section>
       )}
 
       {mainpage.sections.length > 0 && (
         <Section id="home-sections" title="Gift ideas and themes">
-          <TileGrid label="Thematic sections">
-            {mainpage.sections.map((s) => (
-              <Tile key={s.slug} to={routes.section(s.slug)} title={s.name} image={s.image} text={s.description} />
-            ))}
-          </TileGrid>
+          <FilledRows layout={rows.sections}>
+            <TileGrid label="Thematic sections">
+              {mainpage.sections.slice(0, rows.sections.shown).map((s) => (
+                <Tile key={s.slug} to={routes.section(s.slug)} title={s.name} image={s.image} text={s.description} />
+              ))}
+            </TileGrid>
+          </FilledRows>
         </Section>
       )}
 
       {mainpage.brands.length > 0 && (
         <Section id="home-brands" title="Brands" more={{ to: routes.brands, label: "All brands" }}>
-          <TileGrid label="Brands">
-            {mainpage.brands.map((b) => (
-              <Tile
-                key={b.slug}
-                to={routes.brand(b.slug)}
-                title={b.name}
-                image={b.logo}
-                meta={`${b.product_count} products`}
-              />
-            ))}
-          </TileGrid>
+          <FilledRows layout={rows.brands}>
+            <TileGrid label="Brands">
+              {mainpage.brands.slice(0, rows.brands.shown).map((b) => (
+                <Tile
+                  key={b.slug}
+                  to={routes.brand(b.slug)}
+                  title={b.name}
+                  image={b.logo}
+                  meta={`${b.product_count} products`}
+                />
+              ))}
+            </TileGrid>
+          </FilledRows>
         </Section>
       )}
 
       {mainpage.articles.length > 0 && (
         <Section id="home-articles" title="From the blog" more={{ to: routes.blog, label: "All articles" }}>
-          <ArticleList articles={mainpage.articles} label="Latest articles" />
+          <FilledRows layout={rows.articles}>
+            <ArticleList articles={mainpage.articles.slice(0, rows.articles.shown)} label="Latest articles" />
+          </FilledRows>
         </Section>
       )}
     </Layout>

@@ -4,9 +4,9 @@ import { screen } from "@testing-library/react";
 import SearchPage from "./search";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { page, products } from "../test-fixtures/catalogue";
-import { fetchProducts } from "../api-client/catalogue";
+import { fetchProducts } from "../features/listing/api";
 
-jest.mock("../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
+jest.mock("../features/listing/api", () => ({ fetchProducts: jest.fn() }));
 const fetchMock = jest.mocked(fetchProducts);
 
 describe("search page", () => {

@@ -1,38 +1,9 @@
-import React, { startTransition, useEffect, useMemo, useState } from "react";
+import React from "react";
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
-import { SearchBox } from "../components/layout/search-box";
-import { FIRST_BATCH, ORDERINGS, ProductListing } from "../components/catalogue/product-listing";
-import * as listingStyles from "../components/catalogue/product-listing.module.css";
-import * as gridStyles from "../components/catalogue/product-grid.module.css";
-import * as cardStyles from "../components/catalogue/product-card.module.css";
-// The early results painter copies the add-to-list button's markup, classes included; it goes with the painter.
-// eslint-disable-next-line no-restricted-imports
-import * as addStyles from "../features/lists/add-to-list-button.module.css";
-import * as paginationStyles from "../components/catalogue/pagination.module.css";
-import { getQueryParam } from "../lib/query-param";
-import { LISTING_PAGE_SIZE } from "../lib/listing";
+import { SearchResults } from "../features/search";
 import { routes } from "../lib/routes";
-import { prefetchAxiosChunk } from "../api-client/client";
-import { EAGER_RESULTS, hasEarlySearch } from "../lib/early-search";
-import { EARLY_RESULTS_ID, earlyResultsScript } from "../lib/early-results";
-import { useSiteData } from "../lib/use-site-data";
-import { findCurrency } from "../lib/money";
-import { PERSIST_KEY, PERSIST_MAIN_KEY } from "../state/persist-config";
-import { LISTS_CACHE_KEY } from "../features/lists";
-import { PUBLIC_API_URL } from "../lib/env";
-import * as styles from "./search.module.css";
-
-// Opened with a query, this page's first job after hydration is a request: start downloading the code
-// it needs (the catalogue module and the HTTP client, not yet run) while the page hydrates.
-// Not needed when the head script has already sent the request (src/lib/early-search.ts).
-if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("q") && !hasEarlySearch()) {
-  prefetchAxiosChunk();
-  void import("../api-client/catalogue").catch(() => undefined);
-}
-
-const RESULTS_HEADING = "Matching products";
 
 /** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
 export default function SearchPage(props: PageProps) {
@@ -48,84 +19,6 @@ export default function SearchPage(props: PageProps) {
       <PageHead {...props} />
       <SearchResults search={location.search} />
     </Layout>
-  );
-}
-
-/**
- * The query's heading, box and results. Its own component so that reading the query after hydration
- * re-renders only this part, not the layout around it (header, category sidebar, footer).
- */
-function SearchResults({ search }: { search: string }) {
-  // Read after mount: the server HTML has no query string, and the first browser render must match it.
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const next = (getQueryParam("q", search) ?? "").trim();
-    // As a transition React renders the results (listing and first cards) in slices instead of one long task.
-    startTransition(() => setQuery(next));
-  }, [search]);
-  const { currencies } = useSiteData();
-  const usd = findCurrency("USD", currencies);
-  // The same string on the server and in the browser (React does not compare it when hydrating anyway).
-  const paintScript = useMemo(
-    () =>
-      earlyResultsScript({
-        classes: {
-          listing: listingStyles.listing,
-          heading: listingStyles.heading,
-          controls: listingStyles.controls,
-          field: listingStyles.field,
-          prices: listingStyles.prices,
-          summary: listingStyles.summary,
-          grid: gridStyles.grid,
-          card: cardStyles.card,
-          image: cardStyles.image,
-          brand: cardStyles.brand,
-          name: cardStyles.name,
-          link: cardStyles.link,
-          size: cardStyles.size,
-          price: cardStyles.price,
-          actions: cardStyles.actions,
-          addWrapper: addStyles.wrapper,
-          addButton: addStyles.button,
-          addStatus: addStyles.status,
-          pagination: paginationStyles.pagination,
-        },
-        heading: RESULTS_HEADING,
-        orderings: [{ value: "relevance", label: "Relevance" }, ...ORDERINGS],
-        pageSize: LISTING_PAGE_SIZE,
-        firstBatch: FIRST_BATCH,
-        eagerCount: EAGER_RESULTS,
-        usd: { rate: usd.rate, decimals: usd.decimals },
-        apiBase: PUBLIC_API_URL,
-        productPath: routes.product("{slug}"),
-        storage: { root: `persist:${PERSIST_KEY}`, main: `persist:${PERSIST_MAIN_KEY}`, lists: LISTS_CACHE_KEY },
-      }),
-    [usd.rate, usd.decimals],
-  );
-  return (
-    <>
-      <h1>{query ? `Results for “${query}”` : "Search"}</h1>
-      <SearchBox key={`box-${query}`} id="search-page-box" initialQuery={query} />
-      <div className={styles.results}>
-        {query ? (
-          <ProductListing
-            key={`results-${query}`}
-            filter={{ search: query }}
-            pageSize={LISTING_PAGE_SIZE}
-            heading={RESULTS_HEADING}
-            defaultOrdering="relevance"
-          />
-        ) : (
-          <>
-            {/* Filled before hydration by the script below with the first results (src/lib/early-results.ts);
-                React renders it empty and leaves its content alone until the listing replaces it. */}
-            <div id={EARLY_RESULTS_ID} dangerouslySetInnerHTML={{ __html: "" }} className={styles.early} />
-            <script dangerouslySetInnerHTML={{ __html: paintScript }} />
-            <p className={styles.intro}>Type a product, brand or category to search the shops at every airport.</p>
-          </>
-        )}
-      </div>
-    </>
   );
 }
 

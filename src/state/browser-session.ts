@@ -1,7 +1,7 @@
 import { setSessionHandlers } from "../api-client/client";
 import { ACCESS_TOKEN_KEY, getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY } from "../lib/token-storage";
-import { alertAdded } from "./alerts-slice";
 import { getListsCache, LISTS_CACHE_KEY, reloadListsCache } from "../features/lists";
+import { endExpiredSession } from "./session-expiry";
 import { restoreSession } from "./session-thunks";
 import type { AppStore } from "./store";
 import { loggedOut, selectIsLoggedIn, selectUser, tokensRefreshed } from "./user-slice";
@@ -44,11 +44,7 @@ export async function catchUpLists(store: AppStore) {
 export function startBrowserSession(store: AppStore): () => void {
   const disconnect = setSessionHandlers({
     onTokensRefreshed: (tokens) => store.dispatch(tokensRefreshed(tokens)),
-    onSessionExpired: () => {
-      if (!selectIsLoggedIn(store.getState())) return;
-      store.dispatch(loggedOut());
-      store.dispatch(alertAdded({ message: "Your session has ended. Please sign in again.", severity: "info" }));
-    },
+    onSessionExpired: () => endExpiredSession(store),
   });
 
   const onStorage = (event: StorageEvent) => {

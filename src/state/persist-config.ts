@@ -1,6 +1,6 @@
 import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from "redux-persist";
 import { isRecord, sanitizeLocation, sanitizeUserDetails, sanitizeUtils } from "./persisted-shape";
-import { safeStorage } from "./safe-storage";
+import { PERSIST_KEYS, persistStorage } from "../lib/storage";
 import type { MainState } from "./main-slice";
 
 /**
@@ -8,8 +8,8 @@ import type { MainState } from "./main-slice";
  * (its `debounce` option was renamed in v5); 0 writes on the next tick after every change.
  */
 export const PERSIST_DEBOUNCE_MS = 0;
-export const PERSIST_KEY = "travel-retail";
-export const PERSIST_MAIN_KEY = "travel-retail-main";
+export const PERSIST_KEY = PERSIST_KEYS.root;
+export const PERSIST_MAIN_KEY = PERSIST_KEYS.main;
 export const PERSIST_VERSION = 2;
 
 /**
@@ -57,7 +57,7 @@ function parse(serialized: unknown): unknown {
  * that is bad (or everything, falling back to the defaults) instead of rejecting the rehydration.
  */
 export async function tolerantGetStoredState(config: { key: string }): Promise<PersistedState> {
-  const outer = parse(await safeStorage.getItem(`persist:${config.key}`));
+  const outer = parse(await persistStorage.getItem(`persist:${config.key}`));
   if (!isRecord(outer)) return undefined;
   const state: Record<string, unknown> = {};
   for (const [key, serialized] of Object.entries(outer)) {
@@ -103,7 +103,7 @@ export function rootPersistConfig<
   return {
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
-    storage: safeStorage,
+    storage: persistStorage,
     whitelist: ["user", "utils"],
     throttle: PERSIST_DEBOUNCE_MS,
     migrate: createMigrate(migrations, { debug: false }),
@@ -121,7 +121,7 @@ export function rootPersistConfig<
 export const mainPersistConfig: PersistConfig<MainState> = {
   key: PERSIST_MAIN_KEY,
   version: 1,
-  storage: safeStorage,
+  storage: persistStorage,
   whitelist: ["location"],
   throttle: PERSIST_DEBOUNCE_MS,
   getStoredState: tolerantGetStoredState as PersistConfig<MainState>["getStoredState"],

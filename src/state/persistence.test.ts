@@ -63,7 +63,12 @@ it("writes without delay (debounce 0)", async () => {
   const store = makeStore();
   await bootstrap(store);
   store.dispatch(currencyChosen("GBP"));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // redux-persist writes one slice per timer tick, so a busy machine may need a few ticks; a debounce
+  // (the specification says 0) would hold the write back for its whole delay, longer than this wait.
+  const deadline = Date.now() + 400;
+  while (read(PERSIST_KEY).utils?.currency !== "GBP" && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
   expect(read(PERSIST_KEY).utils).toMatchObject({ currency: "GBP" });
 });
 

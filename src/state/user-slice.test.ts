@@ -154,6 +154,6 @@ describe("logout", () => {
     await expect(apiClient.get(paths.auth.user)).rejects.toBeDefined();
     stop();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
-    expect(selectAlerts(store.getState())[0]).toMatchObject({ severity: "info" });
+    expect(selectAlerts(store.getState())[0]).toMatchObject({ severity: "warning", message: "Your session has ended, sign in again." });
   });
 });

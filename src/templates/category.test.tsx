@@ -4,9 +4,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import CategoryTemplate from "./category";
 import { pageProps, renderPage } from "../test-fixtures/render";
 import { categories, page, product, products } from "../test-fixtures/catalogue";
-import { fetchProducts } from "../api-client/catalogue";
+import { fetchProducts } from "../features/listing/api";
 
-jest.mock("../api-client/catalogue", () => ({ fetchProducts: jest.fn() }));
+jest.mock("../features/listing/api", () => ({ fetchProducts: jest.fn() }));
 const fetchMock = jest.mocked(fetchProducts);
 
 afterEach(() => {

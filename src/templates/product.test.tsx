@@ -31,6 +31,44 @@ describe("product template", () => {
     );
   });
 
+  it("offers its sizes as a radio group; choosing one changes the price, SKU and where to buy it", async () => {
+    const { user } = renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/")} />);
+    const group = screen.getByRole("group", { name: "Size" });
+    const small = within(group).getByRole("radio", { name: /50 ml/ });
+    const large = within(group).getByRole("radio", { name: /100 ml/ });
+    expect(small).toBeChecked();
+    expect(screen.getByText("SKU AUR-0001", { exact: false })).toBeInTheDocument();
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
+
+    await user.click(large);
+    expect(large).toBeChecked();
+    expect(small).not.toBeChecked();
+    expect(screen.getByText(/SKU AUR-0001-2/)).toBeInTheDocument();
+    expect(screen.getByTestId("product-size")).toHaveTextContent("100 ml");
+    expect(screen.getByRole("heading", { name: "Where to buy: 100 ml" })).toBeInTheDocument();
+    // Only Warsaw sells the 100 ml, at its own price.
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getByText("$68.00")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add to list: Midnight Bloom, 100 ml" }));
+    expect(await screen.findByText("On your list: 1")).toBeInTheDocument();
+    const { getListsCache } = await import("../features/lists/lists-cache");
+    expect(getListsCache().visitor.map((i) => [i.product.slug, i.variant?.sku, i.variant?.price])).toEqual([
+      ["midnight-bloom", "AUR-0001-2", "70.00"],
+    ]);
+  });
+
+  it("opens with the size the address names, as an old size page's redirect does", () => {
+    renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/", "?size=AUR-0001-2")} />);
+    expect(screen.getByRole("radio", { name: /100 ml/ })).toBeChecked();
+  });
+
+  it("ignores a size the product does not have", () => {
+    renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/", "?size=NOPE")} />);
+    expect(screen.getByRole("radio", { name: /50 ml/ })).toBeChecked();
+  });
+
   it("prices in the chosen currency and marks the chosen airport", () => {
     renderPage(<ProductTemplate {...pageProps({ product: productDetail })} />, {
       preloadedState: {
@@ -67,12 +105,29 @@ describe("product template", () => {
     expect(scripts[0]).not.toContain("</script>");
     const product = JSON.parse(scripts[0]);
     expect(product["@type"]).toBe("Product");
-    expect(product.offers[0]).toMatchObject({
-      "@type": "Offer",
-      price: "40.00",
-      priceCurrency: "USD",
-      availableAtOrFrom: { "@type": "Place", name: "Warsaw Chopin Airport" },
-    });
+    // One Offer per size, each with its SKU and price, offered where it is in stock.
+    expect(product.offers).toEqual([
+      {
+        "@type": "Offer",
+        sku: "AUR-0001",
+        name: "50 ml",
+        price: "40.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        availableAtOrFrom: [{ "@type": "Place", name: "Warsaw Chopin Airport" }],
+        url: "https://shop.example/products/midnight-bloom/?size=AUR-0001",
+      },
+      {
+        "@type": "Offer",
+        sku: "AUR-0001-2",
+        name: "100 ml",
+        price: "70.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        availableAtOrFrom: [{ "@type": "Place", name: "Warsaw Chopin Airport" }],
+        url: "https://shop.example/products/midnight-bloom/?size=AUR-0001-2",
+      },
+    ]);
     expect(JSON.parse(scripts[1])["@type"]).toBe("BreadcrumbList");
   });
 });

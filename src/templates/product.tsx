@@ -1,15 +1,14 @@
-import React, { useMemo } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import type { PageProps } from "gatsby";
 import { ShopLink as Link } from "../components/shop-link";
-import type { ProductDetail } from "@travel-retail/api/schemas";
+import type { Availability, ProductDetail, Variant } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
-import { MediaImage } from "../components/catalogue/media-image";
-import { Price } from "../components/catalogue/price";
-import { ProductGrid } from "../components/catalogue/product-grid";
+import { MediaImage, Price, ProductGrid } from "../features/listing";
 import { AvailabilityTable } from "../components/product/availability-table";
+import { SizeChoice } from "../components/product/size-choice";
 import { AddToListButton } from "../features/lists";
 import { useSiteData } from "../lib/use-site-data";
 import { deserialiseProduct } from "../lib/product-context";
@@ -36,9 +35,33 @@ function crumbsFor(product: ProductDetail): Crumb[] {
   ];
 }
 
+/**
+ * The chosen size: the default (first) one when the page is built and rendered, then the one the
+ * address names (`?size=<sku>`, where an old size page's address redirects to) once in the browser.
+ */
+function useChosenSize(product: ProductDetail, search: string): [Variant | undefined, (sku: string) => void] {
+  const [sku, setSku] = useState(product.variants[0]?.sku);
+  useEffect(() => {
+    const wanted = new URLSearchParams(search).get("size") ?? product.selected_size;
+    if (wanted && product.variants.some((v) => v.sku === wanted)) setSku(wanted);
+  }, [search, product]);
+  return [product.variants.find((v) => v.sku === sku) ?? product.variants[0], setSku];
+}
+
+/** A size's availability as the table shows it: the airport's names from the product's own rows. */
+function sizeAvailability(product: ProductDetail, variant: Variant | undefined): Availability[] {
+  if (!variant) return product.availability;
+  const airports = new Map(product.availability.map((row) => [row.airport, row]));
+  return variant.availability.flatMap((offer) => {
+    const airport = airports.get(offer.airport);
+    return airport ? [{ ...airport, price: offer.price, in_stock: offer.in_stock }] : [];
+  });
+}
+
 export default function ProductTemplate(props: PageProps<object, ProductContext>) {
   const { pageContext, location } = props;
   const product = useProduct(pageContext.product);
+  const [size, chooseSize] = useChosenSize(product, location.search);
   const images = product.images.length ? product.images : [product.image];
   return (
     <Layout crumbs={crumbsFor(product)} withSidebar>
@@ -63,13 +86,17 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
           </p>
           <h1>{product.name}</h1>
           <p className={styles.facts}>
-            {product.size} · SKU {product.sku}
+            <span data-testid="product-size">{size?.size ?? product.size}</span> · SKU {size?.sku ?? product.sku}
           </p>
-          <p className={styles.price}>
-            <span className="visually-hidden">Price: </span>
-            <Price amount={product.price} />
+          {size && <SizeChoice variants={product.variants} selected={size.sku} onSelect={chooseSize} />}
+          <p className={styles.price} aria-live="polite" data-testid="product-price">
+            <span className="visually-hidden">Price{size ? ` of ${size.size}` : ""}: </span>
+            <Price amount={size?.price ?? product.price} />
           </p>
-          <AddToListButton product={product} />
+          <AddToListButton
+            product={product}
+            size={size && { sku: size.sku, size: size.size, price: size.price, in_stock: size.in_stock }}
+          />
           <h2>Description</h2>
           <p className="prose">{product.description}</p>
           {product.sections.length > 0 && (
@@ -86,8 +113,8 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
         </div>
       </article>
       <section aria-labelledby="availability-title" className={styles.below}>
-        <h2 id="availability-title">Where to buy</h2>
-        <AvailabilityTable availability={product.availability} />
+        <h2 id="availability-title">Where to buy{size && product.variants.length > 1 ? `: ${size.size}` : ""}</h2>
+        <AvailabilityTable availability={sizeAvailability(product, size)} />
       </section>
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.below}>

@@ -6,7 +6,7 @@ import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
-import { ProductListing } from "../components/catalogue/product-listing";
+import { ProductListing } from "../features/listing";
 import { useSiteData } from "../lib/use-site-data";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";

@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import type { ThematicSection } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { AgeGate } from "../components/age-gate/age-gate";
-import { ProductGrid } from "../components/catalogue/product-grid";
+import { ProductGrid } from "../features/listing";
 import { paragraphs } from "../lib/paragraphs";
 import type { PageHeadFC } from "../components/seo/seo";
 import { SectionSeo, sectionCrumbs } from "./thematic-section";

@@ -69,10 +69,13 @@ export const product = (slug: string, overrides: Partial<ProductSummary> = {}): 
   category: { slug: "perfume", name: "Perfume" },
   subcategory: { slug: "eau-de-parfum", name: "Eau de parfum" },
   size: "50 ml",
+  sku: `${slug.slice(0, 3).toUpperCase()}-0001`,
   price: "40.00",
   adult: false,
   image: image(`products/${slug}`, `A bottle of ${slug}`),
   available_at: ["waw"],
+  sizes: [overrides.size ?? "50 ml"],
+  max_price: overrides.price ?? "40.00",
   ...overrides,
 });
 
@@ -102,6 +105,30 @@ export const productDetail: ProductDetail = {
   sections: [{ slug: "summer-gifts", name: "Summer gifts" }],
   related: [product("ocean-breeze", { price: "25.50" })],
   created_at: "2024-05-03T10:00:00Z",
+  sizes: ["50 ml", "100 ml"],
+  max_price: "70.00",
+  // Two sizes: the default (first) one's price is the product's "from" price.
+  variants: [
+    {
+      sku: "AUR-0001",
+      size: "50 ml",
+      price: "40.00",
+      duty_paid_price: null,
+      in_stock: true,
+      availability: [
+        { airport: "waw", price: "40.00", duty_paid_price: null, stock: 12, in_stock: true },
+        { airport: "krk", price: "42.00", duty_paid_price: null, stock: 0, in_stock: false },
+      ],
+    },
+    {
+      sku: "AUR-0001-2",
+      size: "100 ml",
+      price: "70.00",
+      duty_paid_price: null,
+      in_stock: true,
+      availability: [{ airport: "waw", price: "68.00", duty_paid_price: null, stock: 3, in_stock: true }],
+    },
+  ],
 };
 
 export const brand: Brand = {

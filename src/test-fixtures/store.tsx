@@ -34,10 +34,13 @@ export function makeProduct(slug: string, price = "10.00"): ProductSummary {
     category: { slug: "category", name: "Category" },
     subcategory: { slug: "subcategory", name: "Subcategory" },
     size: "50 ml",
+    sku: `SKU-${slug}`,
     price,
     adult: false,
     image: { url: `/media/${slug}.jpg`, width: 400, height: 400, alt: slug },
     available_at: ["waw"],
+    sizes: ["50 ml"],
+    max_price: price,
   };
 }
 
@@ -52,7 +55,11 @@ export function makeList(
     airport,
     created_at: "2025-01-01T00:00:00.000Z",
     updated_at: "2025-01-01T00:00:00.000Z",
-    items: items.map((item) => ({ ...item, added_at: "2025-01-01T00:00:00.000Z" })),
+    items: items.map((item) => ({
+      ...item,
+      variant: { sku: item.product.sku, size: item.product.size, price: item.product.price, in_stock: true },
+      added_at: "2025-01-01T00:00:00.000Z",
+    })),
   };
 }
 

@@ -33,6 +33,18 @@ export function confirmationEmail(to: string, url: string, validDays: number): M
   );
 }
 
+export function passwordResetEmail(to: string, url: string, validMinutes: number): MailMessage {
+  return compose(
+    to,
+    `Reset your ${SHOP} password`,
+    [
+      "Someone, we hope you, asked to reset the password of the account with this address. Follow the link to choose a new password; every device signed in to the account will then be signed out.",
+      `The link works once, for ${validMinutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    ],
+    { url, label: "Choose a new password" },
+  );
+}
+
 export function newsletterConfirmationEmail(to: string, confirmUrl: string): MailMessage {
   return compose(
     to,

@@ -1,4 +1,6 @@
 import type { Image } from "../schemas/common.ts";
+import { ARTWORK_VERSION } from "./artwork/index.ts";
+import { photoFile } from "./photos.ts";
 
 /** Every kind of generated image, with the intrinsic size that pages reserve for it. */
 export const IMAGE_KINDS = {
@@ -10,8 +12,15 @@ export const IMAGE_KINDS = {
 } as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-/** `/media/<kind>/<slug>.svg`, or `<slug>--<n>.svg` for a product's further views (a slug never holds "--"). */
+/**
+ * `/media/<kind>/<slug>.svg`, or `<slug>--<n>.svg` for a product's further views (a slug never holds "--"):
+ * generated artwork, unless the operator has put a real photograph in its place (./photos.ts). The
+ * artwork's version is in the URL because its bytes are cached for good: a new drawing needs a new URL.
+ */
 export function imageFor(kind: ImageKind, slug: string, alt: string, view = 1): Image {
-  const file = view > 1 ? `${slug}--${view}` : slug;
-  return { url: `/media/${kind}/${file}.svg`, ...IMAGE_KINDS[kind], alt };
+  const photo = photoFile(kind, slug, view);
+  const url = photo
+    ? `/media/${kind}/${photo}`
+    : `/media/${kind}/${view > 1 ? `${slug}--${view}` : slug}.svg?v=${ARTWORK_VERSION}`;
+  return { url, ...IMAGE_KINDS[kind], alt };
 }

@@ -10,6 +10,7 @@ const SECRET_PARAM = /password|token|secret|^(refresh|access|key|unsubscribe)$/i
  * people than a password should be.
  */
 export function redactUrl(url: string): string {
+  url = redactLinkPath(url);
   const at = url.indexOf("?");
   if (at < 0) return url;
   const pairs = url
@@ -27,6 +28,14 @@ export function redactUrl(url: string): string {
       return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
     });
   return url.slice(0, at + 1) + pairs.join("&");
+}
+
+// The pages of e-mailed links carry their secret in the path: /password-reset/<uid>/<token>/, /confirm-email/<key>/.
+const SECRET_PATH = /^(\/password-reset\/[^/?#]*\/|\/confirm-email\/)[^/?#]+/;
+
+/** A link's token is a password for an hour: the log keeps which page was asked for, not the token. */
+function redactLinkPath(url: string): string {
+  return url.replace(SECRET_PATH, "$1[redacted]");
 }
 
 /** The API's logger: pino at `level`, with each request's URL redacted (Fastify's request fields otherwise). */

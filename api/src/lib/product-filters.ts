@@ -45,6 +45,8 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
   const params = new SqlParams();
   const where: string[] = [];
   let from = "products p";
+  // The "from" price: products.price and product_availability.price are a product's lowest size price
+  // (migration 005's refresh_product_offers), so filter and order work on what a card shows.
   let price = "p.price";
 
   if (query.airport) {

@@ -8,7 +8,7 @@ import { imageFor } from "./images.ts";
  * (that airport's product_availability row, possibly NULL through a LEFT JOIN).
  */
 export const SUMMARY_COLUMNS = `
-  p.id, p.slug, p.name, p.size, p.adult,
+  p.id, p.slug, p.name, p.size, p.sku, p.adult,
   COALESCE(pa.price, p.price)::text AS price,
   b.slug AS brand_slug, b.name AS brand_name,
   c.slug AS category_slug, c.name AS category_name,
@@ -16,9 +16,17 @@ export const SUMMARY_COLUMNS = `
   ARRAY(
     SELECT a.slug FROM product_availability av JOIN airports a ON a.id = av.airport_id
     WHERE av.product_id = p.id AND av.in_stock ORDER BY a.slug
-  ) AS available_at`;
+  ) AS available_at,
+  ARRAY(SELECT v.size FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position, v.id) AS sizes,
+  COALESCE(
+    (SELECT max(o.price) FROM variant_offers o JOIN product_variants v ON v.id = o.variant_id
+      WHERE v.product_id = p.id AND o.airport_id = pa.airport_id AND o.sold),
+    (SELECT max(v.price) FROM product_variants v WHERE v.product_id = p.id),
+    p.price)::text AS max_price`;
 
-/** The joins SUMMARY_COLUMNS reads; `$airportParam` is the airport's slug parameter (NULL for base prices). */
+/**
+ * The joins SUMMARY_COLUMNS reads (`pa` is the product's row at the airport: its lowest size price
+ * there, migration 005); `$airportParam` is the airport's slug parameter (NULL for base prices). */
 export const summaryJoins = (airportParam: string) => `
   JOIN brands b ON b.id = p.brand_id
   JOIN categories c ON c.id = p.category_id
@@ -31,6 +39,7 @@ export interface SummaryRow {
   slug: string;
   name: string;
   size: string;
+  sku: string;
   adult: boolean;
   price: string;
   brand_slug: string;
@@ -40,6 +49,8 @@ export interface SummaryRow {
   subcategory_slug: string;
   subcategory_name: string;
   available_at: string[];
+  sizes: string[];
+  max_price: string;
 }
 
 export function toProductSummary(row: SummaryRow): ProductSummary {
@@ -50,10 +61,13 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     category: { slug: row.category_slug, name: row.category_name },
     subcategory: { slug: row.subcategory_slug, name: row.subcategory_name },
     size: row.size,
+    sku: row.sku,
     price: row.price,
     adult: row.adult,
     image: imageFor("products", row.slug, row.name),
     available_at: row.available_at,
+    sizes: row.sizes,
+    max_price: row.max_price,
   };
 }
 

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from "../lib/jwt.ts";
 import { fsyncPath } from "../db/database.ts";
+import { activeTokenVersion } from "../repositories/accounts.ts";
 
 export type TokenType = "access" | "refresh" | "device";
 
@@ -126,12 +127,9 @@ export const auth = fp(async (app: FastifyInstance) => {
       return deny(reply, "Given token not valid or expired.");
     }
     // The look-up every signed-in request already made also tells whether the password changed since.
-    const { rows } = await app.db.query<{ token_version: number }>(
-      "SELECT token_version FROM users WHERE id = $1 AND is_active",
-      [userId],
-    );
-    if (rows.length === 0) return deny(reply, "User not found or inactive.");
-    if (rows[0]!.token_version !== version) return deny(reply, "Given token not valid or expired.");
+    const current = await activeTokenVersion(app.db, userId);
+    if (current === undefined) return deny(reply, "User not found or inactive.");
+    if (current !== version) return deny(reply, "Given token not valid or expired.");
     request.userId = userId;
   }
 

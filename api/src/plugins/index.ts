@@ -6,6 +6,7 @@ import { mailer } from "./mailer.ts";
 import { redis } from "./redis.ts";
 import { loginLimiter } from "./login-limiter.ts";
 import { staticSite } from "./static-site.ts";
+import { productPageMovedTo } from "../repositories/products.ts";
 import { requestLimits } from "./request-limits.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -30,6 +31,7 @@ export async function registerPlugins(app: FastifyInstance) {
       root: app.config.staticDir,
       scriptOrigins: origins(process.env.GATSBY_AD_SCRIPT_URL),
       connectOrigins: origins(process.env.GATSBY_PUBLIC_API_URL),
+      movedTo: (pathname) => productPageMovedTo(app.db, pathname),
     });
   }
 }

@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler of the registration route: REGISTRATION_RATE_LIMIT per client, REGISTRATION_MAILBOX_LIMIT per mailbox. */
     registrationLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** preHandler of the password reset request: PASSWORD_RESET_MAILBOX_LIMIT per mailbox, account or not. */
+    passwordResetLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
 }
 
@@ -25,7 +27,13 @@ export const MAIL_SENDING_LIMIT = {
 };
 
 /** The routes that hash or check a password (lib/passwords.ts). */
-const HASHING_ROUTES = new Set(["/auth/login/", "/auth/registration/", "/auth/password/change/", "/auth/remove/"]);
+const HASHING_ROUTES = new Set([
+  "/auth/login/",
+  "/auth/registration/",
+  "/auth/password/change/",
+  "/auth/password/reset/confirm/",
+  "/auth/remove/",
+]);
 
 export const requestLimits = fp(async (app: FastifyInstance) => {
   const { redis } = app;
@@ -75,19 +83,34 @@ export const requestLimits = fp(async (app: FastifyInstance) => {
     timeWindow: 60 * 60_000,
     keyGenerator: (request) => `registration-mailbox:${mailboxKey((request.body as { email: string }).email)}`,
   });
-  app.decorate("registrationLimit", async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const [limit, what] of [
+  /** The first of `limits` the request exceeds answers 429 with `what` in its message. */
+  const limitedBy =
+    (noun: string, limits: ReadonlyArray<readonly [ReturnType<typeof app.createRateLimit>, string]>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const [limit, what] of limits) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+          return reply
+            .status(429)
+            .header("retry-after", String(result.ttlInSeconds))
+            .send({ message: `Too many ${noun} ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` });
+        }
+      }
+    };
+  app.decorate(
+    "registrationLimit",
+    limitedBy("registrations", [
       [perClient, "from this network"],
       [perMailbox, "for this e-mail address"],
-    ] as const) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        return reply
-          .status(429)
-          .header("retry-after", String(result.ttlInSeconds))
-          .send({ message: `Too many registrations ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` });
-      }
-    }
+    ]),
+  );
+
+  // Counted for every address asked about, with an account or not, so a 429 reveals nothing either.
+  const resetsPerMailbox = app.createRateLimit({
+    max: app.config.passwordResetMailboxLimit,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `password-reset-mailbox:${mailboxKey((request.body as { email: string }).email)}`,
   });
+  app.decorate("passwordResetLimit", limitedBy("password reset requests", [[resetsPerMailbox, "for this e-mail address"]]));
 });

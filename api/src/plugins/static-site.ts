@@ -16,6 +16,11 @@ export interface StaticSiteOptions {
   /** Extra origins the pages may load scripts from (the ad script) and talk to (an API elsewhere). */
   scriptOrigins?: string[];
   connectOrigins?: string[];
+  /**
+   * Where a page that does not exist (any more) has moved: a site path, or undefined. Asked only when
+   * no file answers, so the built pages never wait for it.
+   */
+  movedTo?: (pathname: string) => Promise<string | undefined>;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -74,6 +79,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 // Browsers drop tabs and newlines from URLs, and no file of the site has a control character in its name.
 const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Pages whose address holds a secret from an e-mail (a confirmation key, a password reset token) send no
+ * Referer at all, not even to the shop's own API, so the token is in no request's headers or logs.
+ */
+const SECRET_LINK_PAGE = /^\/(confirm-email|password-reset)\//;
 
 const isApiPath = (pathname: string) => /^\/(api|auth|media)\//.test(pathname);
 
@@ -205,7 +216,13 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
       routesScannedAt = Date.now();
     }
     const clientOnly = routes.find((r) => pathname.startsWith(r.prefix));
-    if (clientOnly) return sendPage(reply, clientOnly.file);
+    if (clientOnly) {
+      if (SECRET_LINK_PAGE.test(pathname)) reply.header("referrer-policy", "no-referrer");
+      return sendPage(reply, clientOnly.file);
+    }
+    // An old address of a page that moved (a size's own product page, now a size of one product).
+    const moved = await opts.movedTo?.(pathname);
+    if (moved) return reply.redirect(moved, 301);
     return sendPage(reply, fs.existsSync(path.join(root, "404.html")) ? "404.html" : "index.html", 404);
   };
 

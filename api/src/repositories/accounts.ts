@@ -114,6 +114,58 @@ export async function setPassword(tx: Queryable, userId: number, passwordHash: s
   ]);
 }
 
+/**
+ * Records a password reset token for the active account of `email`, under its current credentials'
+ * version; answers the account's id, or undefined when no active account uses the address. One
+ * statement either way, so both answers cost the same.
+ */
+export async function addPasswordReset(db: Queryable, email: string, tokenHash: string, validSeconds: number) {
+  const { rows } = await db.query<{ user_id: number }>(
+    `INSERT INTO password_resets (user_id, token_hash, token_version, expires_at)
+     SELECT id, $2, token_version, now() + make_interval(secs => $3) FROM users WHERE email = $1 AND is_active
+     RETURNING user_id`,
+    [email, tokenHash, validSeconds],
+  );
+  return rows[0]?.user_id;
+}
+
+export interface PasswordReset {
+  id: number;
+  used: boolean;
+  live: boolean;
+  /** False once the account's password changed after the link was sent. */
+  current: boolean;
+}
+
+/** The reset token with this hash, when it belongs to this active account. */
+export async function passwordResetOf(db: Queryable, userId: number, tokenHash: string): Promise<PasswordReset | undefined> {
+  const { rows } = await db.query<PasswordReset>(
+    `SELECT r.id, r.used_at IS NOT NULL AS used, r.expires_at > now() AS live, r.token_version = u.token_version AS current
+       FROM password_resets r JOIN users u ON u.id = r.user_id AND u.is_active
+      WHERE r.token_hash = $1 AND r.user_id = $2`,
+    [tokenHash, userId],
+  );
+  return rows[0];
+}
+
+/**
+ * Uses a reset token and sets the new password (which raises the token version: every session, device
+ * token and other reset link ends). Following the link proved the mailbox, so the address counts as
+ * confirmed. False when another request used the token first, or it expired or went stale meanwhile.
+ */
+export async function usePasswordReset(tx: Queryable, resetId: number, userId: number, passwordHash: string) {
+  const used = await tx.query(
+    `UPDATE password_resets r SET used_at = now() FROM users u
+      WHERE r.id = $1 AND u.id = r.user_id AND u.token_version = r.token_version
+        AND r.used_at IS NULL AND r.expires_at > now()`,
+    [resetId],
+  );
+  if (used.rowCount === 0) return false;
+  await setPassword(tx, userId, passwordHash);
+  await tx.query("UPDATE users SET email_confirmed = true WHERE id = $1", [userId]);
+  return true;
+}
+
 /** Deletes the account and everything tied to it or to its address; run it in a transaction. */
 export async function removeAccount(tx: Queryable, userId: number, email: string) {
   // What the address left without an account id goes too, not only what references the account.
@@ -121,4 +173,16 @@ export async function removeAccount(tx: Queryable, userId: number, email: string
   await tx.query("DELETE FROM partner_applications WHERE email = $1", [email]);
   // Lists, their items, refresh tokens and confirmation keys go with the user (ON DELETE CASCADE).
   await tx.query("DELETE FROM users WHERE id = $1", [userId]);
+}
+
+/**
+ * The token version of an active account, or undefined when it is gone or inactive: every signed-in
+ * request compares it with its access token's, so a password change ends every session at once.
+ */
+export async function activeTokenVersion(db: Queryable, userId: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ token_version: number }>(
+    "SELECT token_version FROM users WHERE id = $1 AND is_active",
+    [userId],
+  );
+  return rows[0]?.token_version;
 }

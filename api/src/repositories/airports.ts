@@ -18,3 +18,13 @@ export async function countAirports(db: Queryable): Promise<number> {
 export async function airportBySlug(db: Queryable, slug: string): Promise<Airport | undefined> {
   return (await db.query<Airport>(`${SELECT} WHERE a.slug = $1`, [slug])).rows[0];
 }
+
+export async function airportIdBySlug(db: Queryable, slug: string): Promise<number | undefined> {
+  return (await db.query<{ id: number }>("SELECT id FROM airports WHERE slug = $1", [slug])).rows[0]?.id;
+}
+
+/** Which of `slugs` name an airport. */
+export async function knownAirportSlugs(db: Queryable, slugs: string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ slug: string }>("SELECT slug FROM airports WHERE slug = ANY($1::text[])", [slugs]);
+  return new Set(rows.map((r) => r.slug));
+}

@@ -77,3 +77,36 @@ export async function countBlogCategories(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM blog_categories");
   return rows[0].count;
 }
+
+/** The newest article marked featured, if any. */
+export async function featuredArticle(db: Queryable) {
+  return (await queryArticles(db, { where: "a.featured", limit: 1 }))[0];
+}
+
+export const latestArticles = (db: Queryable, limit: number) => queryArticles(db, { limit });
+
+/** `category` null: every category. */
+const IN_CATEGORY = "(CAST($1 AS text) IS NULL OR bc.slug = $1)";
+
+/** One page of articles, newest first, of one blog category or (null) all of them. */
+export const articlesIn = (db: Queryable, category: string | null, limit: number, offset: number) =>
+  queryArticles(db, { where: IN_CATEGORY, params: [category], limit, offset });
+
+export const countArticlesIn = (db: Queryable, category: string | null) => countArticles(db, IN_CATEGORY, [category]);
+
+export async function articleBySlug(db: Queryable, slug: string) {
+  return (await queryArticles(db, { where: "a.slug = $1", params: [slug], limit: 1 }))[0];
+}
+
+/** The products an article mentions, in the article's order. */
+export async function articleProductIds(db: Queryable, articleId: number): Promise<number[]> {
+  const { rows } = await db.query<{ product_id: number }>(
+    "SELECT product_id FROM article_products WHERE article_id = $1 ORDER BY position, product_id",
+    [articleId],
+  );
+  return rows.map((r) => r.product_id);
+}
+
+export async function blogCategoryBySlug(db: Queryable, slug: string): Promise<BlogCategory | undefined> {
+  return (await queryBlogCategories(db, { where: "bc.slug = $1", params: [slug], limit: 1 }))[0];
+}

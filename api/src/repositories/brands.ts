@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { Brand } from "../schemas/catalogue.ts";
 import { imageFor } from "../lib/images.ts";
-import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
+import { likePattern, selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 
 interface BrandRow {
   slug: string;
@@ -32,4 +32,23 @@ export async function countBrands(db: Queryable, where = "TRUE", params: unknown
     params,
   );
   return rows[0].count;
+}
+
+/** `search` matches any part of the name; blank: every brand. */
+function nameMatching(search: string | undefined): ListQueryOptions {
+  const text = search?.trim();
+  return text ? { where: "b.name ILIKE $1", params: [likePattern(text)] } : {};
+}
+
+/** One page of brands A to Z whose name contains `search`. */
+export const brandsMatching = (db: Queryable, search: string | undefined, limit: number, offset: number) =>
+  queryBrands(db, { ...nameMatching(search), limit, offset });
+
+export function countBrandsMatching(db: Queryable, search: string | undefined): Promise<number> {
+  const { where, params } = nameMatching(search);
+  return countBrands(db, where, params);
+}
+
+export async function brandBySlug(db: Queryable, slug: string): Promise<Brand | undefined> {
+  return (await queryBrands(db, { where: "b.slug = $1", params: [slug], limit: 1 }))[0];
 }

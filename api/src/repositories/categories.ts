@@ -27,3 +27,7 @@ export async function countCategories(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM categories");
   return rows[0].count;
 }
+
+export async function categoryBySlug(db: Queryable, slug: string): Promise<Category | undefined> {
+  return (await queryCategories(db, { where: "c.slug = $1", params: [slug], limit: 1 }))[0];
+}

@@ -40,3 +40,7 @@ export async function sectionProductIds(db: Queryable, sectionId: number): Promi
   );
   return rows.map((r) => r.product_id);
 }
+
+export async function sectionBySlug(db: Queryable, slug: string) {
+  return (await querySections(db, { where: "t.slug = $1", params: [slug], limit: 1 }))[0];
+}

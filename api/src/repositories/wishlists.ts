@@ -1,7 +1,8 @@
 import type { Queryable } from "../db/database.ts";
-import type { Wishlist } from "../schemas/account.ts";
+import type { Wishlist, WishlistItemSize } from "../schemas/account.ts";
 import type { ProductSummary } from "../schemas/catalogue.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
+import { productBySlug } from "./products.ts";
 
 /**
  * The SQL of lists (my-lists): every statement is scoped by the owner, so that someone else's list reads
@@ -31,8 +32,14 @@ export async function loadWishlists(db: Queryable, userId: number, ids: number[]
       WHERE w.user_id = $1 AND w.id = ANY($2::int[])`,
     [userId, ids],
   );
-  const items = await db.query<{ wishlist_id: number; product_id: number; quantity: number; added_at: Date | string }>(
-    `SELECT wishlist_id, product_id, quantity, added_at FROM wishlist_items
+  const items = await db.query<{
+    wishlist_id: number;
+    product_id: number;
+    variant_id: number;
+    quantity: number;
+    added_at: Date | string;
+  }>(
+    `SELECT wishlist_id, product_id, variant_id, quantity, added_at FROM wishlist_items
       WHERE wishlist_id = ANY($1::int[]) ORDER BY added_at, id`,
     [lists.rows.map((l) => l.id)],
   );
@@ -40,10 +47,17 @@ export async function loadWishlists(db: Queryable, userId: number, ids: number[]
   // One product query per airport rather than per list.
   const airportOf = new Map(lists.rows.map((l) => [l.id, l.airport]));
   const productIdsByAirport = new Map<string | null, Set<number>>();
+  const variantIdsByAirport = new Map<string | null, Set<number>>();
   for (const item of items.rows) {
     const airport = airportOf.get(item.wishlist_id) ?? null;
     if (!productIdsByAirport.has(airport)) productIdsByAirport.set(airport, new Set());
     productIdsByAirport.get(airport)!.add(item.product_id);
+    if (!variantIdsByAirport.has(airport)) variantIdsByAirport.set(airport, new Set());
+    variantIdsByAirport.get(airport)!.add(item.variant_id);
+  }
+  const sizes = new Map<string, WishlistItemSize>();
+  for (const [airport, variantIds] of variantIdsByAirport) {
+    for (const [id, size] of await loadSizes(db, [...variantIds], airport)) sizes.set(`${airport}:${id}`, size);
   }
   const summaries = new Map<string, ProductSummary>();
   for (const [airport, productIds] of productIdsByAirport) {
@@ -76,9 +90,29 @@ export async function loadWishlists(db: Queryable, userId: number, ids: number[]
   for (const item of items.rows) {
     const list = byId.get(item.wishlist_id)!;
     const product = summaries.get(`${list.airport}:${item.product_id}`);
-    if (product) list.items.push({ product, quantity: item.quantity, added_at: iso(item.added_at) });
+    const variant = sizes.get(`${list.airport}:${item.variant_id}`);
+    if (product && variant) list.items.push({ product, variant, quantity: item.quantity, added_at: iso(item.added_at) });
   }
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/**
+ * The sizes `ids`, priced at `airport` where it sells them (else at their base price) and in stock
+ * there (without an airport: in stock anywhere).
+ */
+async function loadSizes(db: Queryable, ids: number[], airport: string | null): Promise<Map<number, WishlistItemSize>> {
+  const { rows } = await db.query<WishlistItemSize & { id: number }>(
+    `SELECT v.id, v.sku, v.size, COALESCE(o.price, v.price)::text AS price,
+            CASE WHEN $2::text IS NULL
+                 THEN EXISTS (SELECT 1 FROM variant_offers x WHERE x.variant_id = v.id AND x.sold AND x.stock > 0)
+                 ELSE COALESCE(o.stock > 0, false) END AS in_stock
+       FROM product_variants v
+       LEFT JOIN variant_offers o
+         ON o.variant_id = v.id AND o.sold AND o.airport_id = (SELECT id FROM airports WHERE slug = $2)
+      WHERE v.id = ANY($1::int[])`,
+    [ids, airport],
+  );
+  return new Map(rows.map(({ id, ...size }) => [id, size]));
 }
 
 async function idsOfSlugs(db: Queryable, slugs: string[]): Promise<number[]> {
@@ -163,39 +197,61 @@ export async function lockList(tx: Queryable, userId: number, id: number): Promi
 }
 
 /**
- * Adds a product to a locked list (or raises its quantity, or sets it with `set`), capped at
- * `maxQuantity`. Answers "unknown-product", "full" (MAX_ITEMS_PER_LIST other products) or "added".
+ * The product and size a slug and an optional SKU name: the size with that SKU, else the size an old
+ * size page's slug stood for, else the product's default (first) size.
+ */
+async function findSize(
+  db: Queryable,
+  slug: string,
+  sku: string | undefined,
+): Promise<{ productId: number; variantId: number } | "unknown-product" | "unknown-size"> {
+  const product = await productBySlug(db, slug);
+  if (!product) return "unknown-product";
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM product_variants WHERE product_id = $1 AND ($2::text IS NULL OR sku = $2)
+      ORDER BY position, id LIMIT 1`,
+    [product.id, sku ?? product.size ?? null],
+  );
+  if (!rows[0]) return "unknown-size";
+  return { productId: product.id, variantId: rows[0].id };
+}
+
+/**
+ * Adds a size of a product to a locked list (or raises its quantity, or sets it with `set`), capped at
+ * `maxQuantity`. Answers "unknown-product", "unknown-size" (no such SKU among the product's sizes),
+ * "full" (MAX_ITEMS_PER_LIST other items) or "added".
  */
 export async function addItem(
   tx: Queryable,
   listId: number,
-  item: { slug: string; quantity: number; set: boolean; maxQuantity: number },
-): Promise<"unknown-product" | "full" | "added"> {
-  const found = await tx.query<{ id: number }>("SELECT id FROM products WHERE slug = $1", [item.slug]);
-  const productId = found.rows[0]?.id;
-  if (productId === undefined) return "unknown-product";
+  item: { slug: string; size?: string; quantity: number; set: boolean; maxQuantity: number },
+): Promise<"unknown-product" | "unknown-size" | "full" | "added"> {
+  const found = await findSize(tx, item.slug, item.size);
+  if (typeof found === "string") return found;
   const { rows } = await tx.query<{ n: number; present: boolean }>(
-    `SELECT count(*)::int AS n, bool_or(product_id = $2) AS present FROM wishlist_items WHERE wishlist_id = $1`,
-    [listId, productId],
+    `SELECT count(*)::int AS n, bool_or(variant_id = $2) AS present FROM wishlist_items WHERE wishlist_id = $1`,
+    [listId, found.variantId],
   );
   if (!rows[0]!.present && rows[0]!.n >= MAX_ITEMS_PER_LIST) return "full";
-  // One statement decides insert or update, so parallel adds of one product both count.
+  // One statement decides insert or update, so parallel adds of one size both count.
   await tx.query(
-    `INSERT INTO wishlist_items (wishlist_id, product_id, quantity) VALUES ($1, $2, $3)
-     ON CONFLICT (wishlist_id, product_id) DO UPDATE SET quantity =
-       CASE WHEN $4::boolean THEN EXCLUDED.quantity ELSE LEAST(wishlist_items.quantity + EXCLUDED.quantity, $5::int) END`,
-    [listId, productId, item.quantity, item.set, item.maxQuantity],
+    `INSERT INTO wishlist_items (wishlist_id, product_id, variant_id, quantity) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (wishlist_id, variant_id) DO UPDATE SET quantity =
+       CASE WHEN $5::boolean THEN EXCLUDED.quantity ELSE LEAST(wishlist_items.quantity + EXCLUDED.quantity, $6::int) END`,
+    [listId, found.productId, found.variantId, item.quantity, item.set, item.maxQuantity],
   );
   await touchList(tx, listId);
   return "added";
 }
 
-/** Takes a product off a locked list; false when it was not on it. */
-export async function removeItem(tx: Queryable, listId: number, slug: string): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `DELETE FROM wishlist_items WHERE wishlist_id = $1 AND product_id = (SELECT id FROM products WHERE slug = $2)`,
-    [listId, slug],
-  );
+/** Takes a size of a product (its default size without `size`) off a locked list; false when it was not on it. */
+export async function removeItem(tx: Queryable, listId: number, slug: string, size?: string): Promise<boolean> {
+  const found = await findSize(tx, slug, size);
+  if (typeof found === "string") return false;
+  const { rowCount } = await tx.query(`DELETE FROM wishlist_items WHERE wishlist_id = $1 AND variant_id = $2`, [
+    listId,
+    found.variantId,
+  ]);
   if (rowCount === 0) return false;
   await touchList(tx, listId);
   return true;

@@ -21,14 +21,15 @@ import {
 import { HttpError } from "../plugins/error-handler.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "../lib/passwords.ts";
 import { passwordProblems } from "../lib/password-rules.ts";
-import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../lib/refresh-tokens.ts";
-import { findUser, getUser, normaliseEmail } from "../lib/users.ts";
+import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../repositories/refresh-tokens.ts";
+import { normaliseEmail } from "../lib/users.ts";
+import { findUser, getUser } from "../repositories/users.ts";
 import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
 import * as accounts from "../repositories/accounts.ts";
 import { BusyError } from "../lib/work-queue.ts";
 import type { LoginClient } from "../plugins/login-limiter.ts";
 import { confirmationEmail } from "../lib/email-templates.ts";
-import { subscribeConfirmed, unsubscribe } from "../lib/newsletter.ts";
+import { subscribeConfirmed, unsubscribe } from "../repositories/newsletter-subscribers.ts";
 
 const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
 const CONFIRMATION_DAYS = 3;

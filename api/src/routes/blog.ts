@@ -6,9 +6,14 @@ import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
 import {
-  countArticles,
+  articleBySlug,
+  articleProductIds,
+  articlesIn,
+  blogCategoryBySlug,
+  countArticlesIn,
   countBlogCategories,
-  queryArticles,
+  featuredArticle,
+  latestArticles,
   queryBlogCategories,
   toArticleSummary,
 } from "../repositories/articles.ts";
@@ -25,9 +30,10 @@ export async function blogRoutes(fastify: FastifyInstance) {
     "/",
     { schema: { tags: ["blog"], summary: "The blog's landing page", response: { 200: BlogHome } } },
     async () => {
-      const [[featured], latest, categories] = await Promise.all([
-        queryArticles(app.db, { where: "a.featured", limit: 1 }),
-        queryArticles(app.db, { limit: LATEST_ARTICLES + 1 }),
+      const [featured, latest, categories] = await Promise.all([
+        featuredArticle(app.db),
+        // One more than shown: the featured article may be among them, and is not shown twice.
+        latestArticles(app.db, LATEST_ARTICLES + 1),
         queryBlogCategories(app.db),
       ]);
       const lead = featured ?? latest[0] ?? null;
@@ -53,13 +59,12 @@ export async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const where = "(CAST($1 AS text) IS NULL OR bc.slug = $1)";
-      const params = [request.query.category ?? null];
+      const category = request.query.category ?? null;
       return fetchPage(
         request.url,
         pageWindow(request.query),
-        async (limit, offset) => (await queryArticles(app.db, { where, params, limit, offset })).map(toArticleSummary),
-        () => countArticles(app.db, where, params),
+        async (limit, offset) => (await articlesIn(app.db, category, limit, offset)).map(toArticleSummary),
+        () => countArticlesIn(app.db, category),
       );
     },
   );
@@ -75,19 +80,12 @@ export async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [article] = await queryArticles(app.db, { where: "a.slug = $1", params: [request.params.slug], limit: 1 });
+      const article = await articleBySlug(app.db, request.params.slug);
       if (!article) throw new HttpError(404, "Article not found.");
-      const { rows } = await app.db.query<{ product_id: number }>(
-        "SELECT product_id FROM article_products WHERE article_id = $1 ORDER BY position, product_id",
-        [article.id],
-      );
       return {
         ...toArticleSummary(article),
         body: article.body,
-        products: await loadProductSummaries(
-          app.db,
-          rows.map((r) => r.product_id),
-        ),
+        products: await loadProductSummaries(app.db, await articleProductIds(app.db, article.id)),
       };
     },
   );
@@ -122,11 +120,7 @@ export async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [category] = await queryBlogCategories(app.db, {
-        where: "bc.slug = $1",
-        params: [request.params.slug],
-        limit: 1,
-      });
+      const category = await blogCategoryBySlug(app.db, request.params.slug);
       if (!category) throw new HttpError(404, "Blog category not found.");
       return category;
     },

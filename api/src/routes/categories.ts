@@ -1,5 +1,5 @@
 import { Category } from "../schemas/catalogue.ts";
-import { countCategories, queryCategories } from "../repositories/categories.ts";
+import { categoryBySlug, countCategories, queryCategories } from "../repositories/categories.ts";
 import { catalogueResource } from "./catalogue-resource.ts";
 
 export const categoriesRoutes = catalogueResource({
@@ -8,5 +8,5 @@ export const categoriesRoutes = catalogueResource({
   one: { summary: "One category", schema: Category },
   page: (db, _filters, limit, offset) => queryCategories(db, { limit, offset }),
   count: (db) => countCategories(db),
-  bySlug: async (db, slug) => (await queryCategories(db, { where: "c.slug = $1", params: [slug], limit: 1 }))[0],
+  bySlug: categoryBySlug,
 });

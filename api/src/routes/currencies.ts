@@ -4,6 +4,7 @@ import { ApiError, PageQuery, Paginated } from "../schemas/common.ts";
 import { Currency } from "../schemas/catalogue.ts";
 import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
+import { countCurrencies, currenciesPage } from "../repositories/currencies.ts";
 
 export async function currenciesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,16 +24,8 @@ export async function currenciesRoutes(fastify: FastifyInstance) {
       fetchPage(
         request.url,
         pageWindow(request.query),
-        async (limit, offset) =>
-          (
-            await app.db.query<Currency>(
-              // trim_scale: "0.920000" → "0.92", as the rate was written.
-              "SELECT code, name, symbol, trim_scale(rate)::text AS rate, decimals FROM currencies ORDER BY position, code LIMIT $1 OFFSET $2",
-              [limit, offset],
-            )
-          ).rows,
-        async () =>
-          (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM currencies")).rows[0].count,
+        (limit, offset) => currenciesPage(app.db, limit, offset),
+        () => countCurrencies(app.db),
       ),
   );
 }

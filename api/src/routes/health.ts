@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { pingDatabase } from "../repositories/health.ts";
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal("ok"), Type.Literal("error")]),
@@ -18,7 +19,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
       // A load balancer polls this: it must see the current state, never a cached one.
       reply.header("cache-control", "no-store");
       try {
-        await app.db.query("SELECT 1");
+        await pingDatabase(app.db);
         return { status: "ok" as const, database: app.db.kind };
       } catch {
         return reply.status(503).send({ status: "error" as const, database: app.db.kind });

@@ -10,6 +10,7 @@ import { currenciesRoutes } from "./currencies.ts";
 import { mediaRoutes } from "./media.ts";
 import { healthRoutes } from "./health.ts";
 import { authRoutes } from "./auth.ts";
+import { passwordResetRoutes } from "./password-reset.ts";
 import { preferencesRoutes } from "./preferences.ts";
 import { wishlistRoutes } from "./wishlist.ts";
 import { newsletterRoutes } from "./newsletter.ts";
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: "/api/health" });
   // Accounts
   await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(passwordResetRoutes, { prefix: "/auth" }); // /auth/password/reset/ and …/confirm/
   await app.register(preferencesRoutes, { prefix: "/api" }); // /api/currency/set/, /api/location/set/
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(newsletterRoutes, { prefix: "/api/newsletter" });

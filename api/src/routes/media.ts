@@ -1,30 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { HttpError } from "../plugins/error-handler.ts";
+import { artworkFor } from "../lib/artwork/subjects.ts";
 import { IMAGE_KINDS, type ImageKind } from "../lib/images.ts";
-import { placeholderSvg } from "../lib/svg-image.ts";
+import { PHOTO_TYPES, loadPhotos, photoPath } from "../lib/photos.ts";
 
-/** Where each kind's label comes from; the slug must exist there, so a typo in a URL is a 404. */
-const LABELS: Record<ImageKind, string> = {
-  products: "SELECT name AS label, image_count AS views FROM products WHERE slug = $1",
-  brands: "SELECT name AS label, 1 AS views FROM brands WHERE slug = $1",
-  categories: "SELECT name AS label, 1 AS views FROM categories WHERE slug = $1",
-  sections: "SELECT name AS label, 1 AS views FROM thematic_sections WHERE slug = $1",
-  articles: "SELECT title AS label, 1 AS views FROM articles WHERE slug = $1",
-};
-
-const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(?:--([1-9][0-9]?))?\.svg$/;
+const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(?:--([1-9][0-9]?))?\.(svg|webp|jpg|jpeg|png)$/;
 
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Photographs an operator has put under DATA_DIR/media replace the generated pictures (lib/photos.ts).
+  loadPhotos(path.join(app.config.dataDir, "media"));
 
   app.get(
     "/:kind/:file",
     {
       schema: {
         tags: ["media"],
-        summary: "A generated SVG picture: `<slug>.svg`, or `<slug>--<n>.svg` for a product's n-th view",
+        summary:
+          "A picture: generated artwork `<slug>.svg` (`<slug>--<n>.svg` for a product's n-th view), or a photograph the operator supplied (`.webp`, `.jpg`, `.png`)",
         params: Type.Object({ kind: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }) }),
+        // The artwork's version (lib/artwork/index.ts): only there to give new drawings new URLs.
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 8, pattern: "^[0-9a-z]+$" })) }),
       },
     },
     async (request, reply) => {
@@ -32,10 +31,28 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const size = Object.hasOwn(IMAGE_KINDS, kind) ? IMAGE_KINDS[kind as ImageKind] : undefined;
       const match = FILE.exec(file);
       if (!size || !match) throw new HttpError(404, "Image not found.");
-      const [, slug, viewText] = match;
-      const view = viewText ? Number(viewText) : 1;
-      const { rows } = await app.db.query<{ label: string; views: number }>(LABELS[kind as ImageKind], [slug]);
-      if (!rows[0] || view > rows[0].views) throw new HttpError(404, "Image not found.");
+      const [, slug, viewText, extension] = match;
+      reply.header("x-content-type-options", "nosniff");
+
+      if (extension !== "svg") {
+        const photo = photoPath(kind, file);
+        if (!photo) throw new HttpError(404, "Image not found.");
+        return (
+          reply
+            .header("content-type", PHOTO_TYPES[extension])
+            // An operator may replace a photo under the same name: a day, not for good.
+            .header("cache-control", "public, max-age=86400")
+            .send(fs.createReadStream(photo))
+        );
+      }
+
+      const svg = await artworkFor(app.db, {
+        kind: kind as ImageKind,
+        slug,
+        view: viewText ? Number(viewText) : 1,
+        ...size,
+      });
+      if (!svg) throw new HttpError(404, "Image not found.");
       return (
         reply
           .header("content-type", "image/svg+xml; charset=utf-8")
@@ -43,8 +60,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
           .header("cache-control", "public, max-age=31536000, immutable")
           // An SVG opened directly is a document: it may style itself and nothing else.
           .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-          .header("x-content-type-options", "nosniff")
-          .send(placeholderSvg({ slug, label: rows[0].label, ...size, view }))
+          .send(svg)
       );
     },
   );

@@ -5,14 +5,13 @@ import { ApiError } from "../schemas/common.ts";
 import { MessageResponse, NewsletterBody, NewsletterConfirmBody, NewsletterSubscribeBody } from "../schemas/account.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { normaliseEmail } from "../lib/users.ts";
+import { confirmSubscriptionUrl, unsubscribeUrl } from "../lib/newsletter.ts";
 import {
   confirmSubscription,
-  confirmSubscriptionUrl,
   requestSubscription,
   unsubscribe,
   unsubscribeLinkFor,
-  unsubscribeUrl,
-} from "../lib/newsletter.ts";
+} from "../repositories/newsletter-subscribers.ts";
 import {
   newsletterConfirmationEmail,
   newsletterUnsubscribeLinkEmail,

@@ -6,6 +6,8 @@ import { PartnerApplicationBody, PartnerApplicationResponse } from "../schemas/a
 import { HttpError } from "../plugins/error-handler.ts";
 import { normaliseEmail } from "../lib/users.ts";
 import { partnerAcknowledgementEmail } from "../lib/email-templates.ts";
+import { knownAirportSlugs } from "../repositories/airports.ts";
+import { insertPartnerApplication } from "../repositories/partner-applications.ts";
 
 /** The become-a-partner form: brands and shops that want to sell at our airports. */
 export async function partnersRoutes(fastify: FastifyInstance) {
@@ -34,10 +36,7 @@ export async function partnersRoutes(fastify: FastifyInstance) {
       }
       const airports = [...new Set(body.airports ?? [])];
       if (airports.length > 0) {
-        const { rows } = await db.query<{ slug: string }>("SELECT slug FROM airports WHERE slug = ANY($1::text[])", [
-          airports,
-        ]);
-        const known = new Set(rows.map((r) => r.slug));
+        const known = await knownAirportSlugs(db, airports);
         const unknown = airports.filter((slug) => !known.has(slug));
         if (unknown.length > 0) {
           throw new HttpError(400, `Unknown airport: ${unknown.join(", ")}.`, {
@@ -46,20 +45,15 @@ export async function partnersRoutes(fastify: FastifyInstance) {
         }
       }
       const email = normaliseEmail(body.email);
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO partner_applications (company, contact_name, email, phone, website, airports, message)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
-        [
-          body.company.trim(),
-          body.contact_name.trim(),
-          email,
-          body.phone?.trim() ?? "",
-          body.website?.trim() ?? "",
-          JSON.stringify(airports),
-          body.message,
-        ],
-      );
-      const id = rows[0]!.id;
+      const id = await insertPartnerApplication(db, {
+        company: body.company.trim(),
+        contactName: body.contact_name.trim(),
+        email,
+        phone: body.phone?.trim() ?? "",
+        website: body.website?.trim() ?? "",
+        airports,
+        message: body.message,
+      });
       try {
         await mailer.send(partnerAcknowledgementEmail(email, body.contact_name.trim(), body.company.trim(), id));
       } catch (error) {

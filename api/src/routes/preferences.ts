@@ -4,6 +4,9 @@ import { Type } from "@sinclair/typebox";
 import { ApiError, Slug } from "../schemas/common.ts";
 import { CurrencySetBody, LocationSetBody } from "../schemas/account.ts";
 import { HttpError } from "../plugins/error-handler.ts";
+import { currencyExists } from "../repositories/currencies.ts";
+import { airportIdBySlug } from "../repositories/airports.ts";
+import { saveUserAirport, saveUserCurrency } from "../repositories/users.ts";
 
 /**
  * The display currency and the traveller's airport. Anonymous visitors keep them in the browser, so
@@ -26,14 +29,12 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { currency } = request.body;
-      const known = await db.query("SELECT 1 FROM currencies WHERE code = $1", [currency]);
-      if (known.rows.length === 0) {
+      if (!(await currencyExists(db, currency))) {
         throw new HttpError(400, `Unknown currency "${currency}".`, {
           currency: ["Choose one of the listed currencies."],
         });
       }
-      if (request.userId !== null)
-        await db.query("UPDATE users SET currency = $2 WHERE id = $1", [request.userId, currency]);
+      if (request.userId !== null) await saveUserCurrency(db, request.userId, currency);
       return { currency };
     },
   );
@@ -52,15 +53,13 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
       const { airport } = request.body;
       let airportId: number | null = null;
       if (airport !== null) {
-        const { rows } = await db.query<{ id: number }>("SELECT id FROM airports WHERE slug = $1", [airport]);
-        if (!rows[0])
+        airportId = (await airportIdBySlug(db, airport)) ?? null;
+        if (airportId === null)
           throw new HttpError(400, `Unknown airport "${airport}".`, {
             airport: ["Choose one of the listed airports."],
           });
-        airportId = rows[0].id;
       }
-      if (request.userId !== null)
-        await db.query("UPDATE users SET airport_id = $2 WHERE id = $1", [request.userId, airportId]);
+      if (request.userId !== null) await saveUserAirport(db, request.userId, airportId);
       return { airport };
     },
   );

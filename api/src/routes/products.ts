@@ -7,11 +7,10 @@ import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
-import { productFilterSql } from "../lib/product-filters.ts";
-import { selectPage } from "../lib/sql-params.ts";
 import { detailMemos, loadProductDetails } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
+import * as products from "../repositories/products.ts";
 import { queryBrands } from "../repositories/brands.ts";
 import { queryCategories } from "../repositories/categories.ts";
 import { querySections, toSectionSummary } from "../repositories/sections.ts";
@@ -56,31 +55,12 @@ export async function productsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = request.query as ProductQuery;
-      const window = pageWindow(query);
-      const { from, where, orderBy, params, whereParamCount } = productFilterSql(query);
       return fetchPage(
         request.url,
-        window,
-        async (limit, offset) => {
-          const rows = await selectPage<{ id: number }>(app.db, `SELECT p.id FROM ${from}`, orderBy, {
-            where,
-            params: params.values,
-            limit,
-            offset,
-          });
-          return loadProductSummaries(
-            app.db,
-            rows.map((r) => r.id),
-            query.airport,
-          );
-        },
-        async () => {
-          const { rows } = await app.db.query<{ count: number }>(
-            `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`,
-            params.values.slice(0, whereParamCount),
-          );
-          return rows[0].count;
-        },
+        pageWindow(query),
+        async (limit, offset) =>
+          loadProductSummaries(app.db, await products.productListIds(app.db, query, limit, offset), query.airport),
+        () => products.productListCount(app.db, query),
       );
     },
   );
@@ -98,19 +78,9 @@ export async function productsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const airport = request.query.airport ?? null;
-      const atAirport = `(CAST($2 AS text) IS NULL OR EXISTS (
-        SELECT 1 FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
-        WHERE pa.product_id = p.id AND pa.in_stock AND a.slug = $2))`;
-      const ids = async (where: string, orderBy: string) =>
-        (
-          await app.db.query<{ id: number }>(
-            `SELECT p.id FROM products p WHERE ${where} AND ${atAirport} ORDER BY ${orderBy} LIMIT $1`,
-            [MAINPAGE_PRODUCTS, airport],
-          )
-        ).rows.map((r) => r.id);
       const [featuredIds, newIds, sections, brands, categories, articles] = await Promise.all([
-        ids("p.featured", "p.id"),
-        ids("TRUE", "p.created_at DESC, p.id DESC"),
+        products.homeProductIds(app.db, "featured", airport, MAINPAGE_PRODUCTS),
+        products.homeProductIds(app.db, "new", airport, MAINPAGE_PRODUCTS),
         querySections(app.db),
         queryBrands(app.db, { orderBy: `b.product_count DESC, lower(b.name) COLLATE "C", b.id`, limit: 12 }),
         queryCategories(app.db),
@@ -151,25 +121,12 @@ export async function productsRoutes(fastify: FastifyInstance) {
       return fetchPage(
         request.url,
         window,
-        async (limit, offset) => {
-          const { rows } = await app.db.query<{ id: number }>(
-            "SELECT id FROM products ORDER BY id LIMIT $1 OFFSET $2",
-            [limit, offset],
-          );
-          return loadProductDetails(
-            app.db,
-            rows.map((r) => r.id),
-            airport,
-            { memos, reads: memoReads(request) },
-          );
-        },
-        () =>
-          productCount.get(
-            "products",
-            async () =>
-              (await app.db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count,
-            memoReads(request),
-          ),
+        async (limit, offset) =>
+          loadProductDetails(app.db, await products.productIdsById(app.db, limit, offset), airport, {
+            memos,
+            reads: memoReads(request),
+          }),
+        () => productCount.get("products", () => products.countProducts(app.db), memoReads(request)),
       );
     },
   );
@@ -179,21 +136,22 @@ export async function productsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "One product: where it is sold and at what price, its sections and related products",
+        summary:
+          "One product: its sizes, where each is sold and at what price, its sections and related products. " +
+          "The old slug of a size (when sizes were products) answers the product with `selected_size` set.",
         params: SlugParams,
         querystring: AirportQuery,
         response: { 200: ProductDetail, 400: ApiError, 404: ApiError },
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<{ id: number }>("SELECT id FROM products WHERE slug = $1", [
-        request.params.slug,
-      ]);
-      const [product] = rows.length
-        ? await loadProductDetails(app.db, [rows[0].id], request.query.airport, { memos, reads: memoReads(request) })
+      const found = await products.productBySlug(app.db, request.params.slug);
+      const [product] = found
+        ? await loadProductDetails(app.db, [found.id], request.query.airport, { memos, reads: memoReads(request) })
         : [];
       if (!product) throw new HttpError(404, "Product not found.");
-      return product;
+      // An old size page's slug: the product (its `slug` says where it lives now) with that size chosen.
+      return found!.size === undefined ? product : { ...product, selected_size: found!.size };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from "@fastify/type-provider-typebox";
 import { Slug } from "../schemas/common.ts";
 import { ThematicSection, ThematicSectionSummary } from "../schemas/catalogue.ts";
-import { countSections, querySections, sectionProductIds, toSectionSummary } from "../repositories/sections.ts";
+import { countSections, querySections, sectionBySlug, sectionProductIds, toSectionSummary } from "../repositories/sections.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { catalogueResource } from "./catalogue-resource.ts";
 
@@ -16,7 +16,7 @@ export const thematicSectionsRoutes = catalogueResource({
   page: async (db, _filters, limit, offset) => (await querySections(db, { limit, offset })).map(toSectionSummary),
   count: (db) => countSections(db),
   bySlug: async (db, slug, { airport }) => {
-    const [section] = await querySections(db, { where: "t.slug = $1", params: [slug], limit: 1 });
+    const section = await sectionBySlug(db, slug);
     if (!section) return undefined;
     return {
       ...toSectionSummary(section),

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import type { Queryable } from "../db/database.ts";
 import { ApiError, PageQuery, Paginated, Slug } from "../schemas/common.ts";
-import { Wishlist, WishlistCreateBody, WishlistItemBody, WishlistPatchBody } from "../schemas/account.ts";
+import { Sku, Wishlist, WishlistCreateBody, WishlistItemBody, WishlistPatchBody } from "../schemas/account.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
 import * as lists from "../repositories/wishlists.ts";
@@ -12,6 +12,8 @@ import * as lists from "../repositories/wishlists.ts";
 const ListId = Type.String({ pattern: "^[1-9][0-9]{0,9}$" });
 const ListParams = Type.Object({ id: ListId });
 const ItemParams = Type.Object({ id: ListId, slug: Slug });
+// Which size of the product to take off the list; without it, the default (first) size.
+const ItemQuery = Type.Object({ size: Type.Optional(Sku) });
 const MAX_QUANTITY = 99;
 
 const notFound = () => new HttpError(404, "List not found.");
@@ -135,13 +137,18 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = request.userId!;
       const id = listId(request.params.id);
-      const { product, quantity = 1, set = false } = request.body;
+      const { product, size, quantity = 1, set = false } = request.body;
       const outcome = await db.transaction(async (tx) => {
         if (!(await lists.lockList(tx, userId, id))) throw notFound();
-        return lists.addItem(tx, id, { slug: product, quantity, set, maxQuantity: MAX_QUANTITY });
+        return lists.addItem(tx, id, { slug: product, size, quantity, set, maxQuantity: MAX_QUANTITY });
       });
       if (outcome === "unknown-product") {
         throw new HttpError(400, `Unknown product "${product}".`, { product: ["No product with this slug."] });
+      }
+      if (outcome === "unknown-size") {
+        throw new HttpError(400, `The product "${product}" has no size "${size}".`, {
+          size: ["Choose one of the product's sizes (its SKU)."],
+        });
       }
       if (outcome === "full") {
         const message = `A list holds at most ${lists.MAX_ITEMS_PER_LIST} products.`;
@@ -153,15 +160,22 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/:id/items/:slug/",
-    { schema: { ...schema, params: ItemParams, response: { 204: Type.Null(), ...errorResponses } } },
+    {
+      schema: {
+        ...schema,
+        params: ItemParams,
+        querystring: ItemQuery,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const userId = request.userId!;
       const id = listId(request.params.id);
       const removed = await db.transaction(async (tx) => {
         if (!(await lists.lockList(tx, userId, id))) throw notFound();
-        return lists.removeItem(tx, id, request.params.slug);
+        return lists.removeItem(tx, id, request.params.slug, request.query.size);
       });
-      if (!removed) throw new HttpError(404, "This product is not on the list.");
+      if (!removed) throw new HttpError(404, "This product (in this size) is not on the list.");
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { Slug } from "./common.ts";
+import { Money, Slug } from "./common.ts";
 import { ProductSummary } from "./catalogue.ts";
 
 const Email = Type.String({ format: "email", maxLength: 254 });
@@ -56,6 +56,14 @@ export const PasswordChangeBody = Type.Object({
   new_password1: NewPassword,
   new_password2: Type.String({ maxLength: 128 }),
 });
+export const PasswordResetBody = Type.Object({ email: Email });
+/** dj-rest-auth's confirm body: `uid` and `token` are the two last parts of the link's path. */
+export const PasswordResetConfirmBody = Type.Object({
+  uid: Type.String({ minLength: 1, maxLength: 64 }),
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  new_password1: NewPassword,
+  new_password2: Type.String({ maxLength: 128 }),
+});
 export const RemoveAccountBody = Type.Object({ password: Password });
 export const UserPatchBody = Type.Partial(
   Type.Object({
@@ -68,8 +76,18 @@ export const UserPatchBody = Type.Partial(
 export const CurrencySetBody = Type.Object({ currency: CurrencyCode });
 export const LocationSetBody = Type.Object({ airport: Type.Union([Slug, Type.Null()]) });
 
+/** The size a list item holds, priced (and in stock or not) at the list's airport. */
+export const WishlistItemSize = Type.Object({
+  sku: Type.String(),
+  size: Type.String(),
+  price: Money,
+  in_stock: Type.Boolean(),
+});
+export type WishlistItemSize = Static<typeof WishlistItemSize>;
+
 export const WishlistItem = Type.Object({
   product: ProductSummary,
+  variant: WishlistItemSize, // the same product in two sizes is two items
   quantity: Type.Integer({ minimum: 1 }),
   added_at: Type.String({ format: "date-time" }),
 });
@@ -91,8 +109,11 @@ export const WishlistCreateBody = Type.Object({
 });
 export const WishlistPatchBody = Type.Partial(WishlistCreateBody);
 /** Adding a product already on the list raises its quantity. `set: true` replaces the quantity instead. */
+export const Sku = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" });
+/** `size` is a SKU of the product's sizes; without it, the product's default (first) size. */
 export const WishlistItemBody = Type.Object({
   product: Slug,
+  size: Type.Optional(Sku),
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, default: 1 })),
   set: Type.Optional(Type.Boolean()),
 });

@@ -52,11 +52,15 @@ export const ProductSummary = Type.Object({
   brand: NamedRef,
   category: NamedRef,
   subcategory: NamedRef,
-  size: Type.String(), // "700 ml", "50 g"
+  size: Type.String(), // the default (first) size: "700 ml", "50 g"
+  sku: Type.String(), // the default size's: what "add to list" on a card adds
+  // The "from" price: the lowest of its sizes' prices (at the airport, among the sizes sold there).
   price: Money,
   adult: Type.Boolean(),
   image: Image,
   available_at: Type.Array(Slug), // airport slugs
+  sizes: Type.Array(Type.String()), // every size, in the order of the size choice
+  max_price: Money, // the highest of its sizes' prices, priced as `price`: a card says "from" when they differ
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 
@@ -70,16 +74,41 @@ export const Availability = Type.Object({
 });
 export type Availability = Static<typeof Availability>;
 
+/** A size's offer at one airport. */
+export const VariantOffer = Type.Object({
+  airport: Slug,
+  price: Money,
+  duty_paid_price: Type.Union([Money, Type.Null()]), // null: the same as `price`
+  stock: Type.Integer({ minimum: 0 }),
+  in_stock: Type.Boolean(),
+});
+export type VariantOffer = Static<typeof VariantOffer>;
+
+/** A size of a product (a variant): its own SKU, price, stock and availability per airport. */
+export const Variant = Type.Object({
+  sku: Type.String(),
+  size: Type.String(),
+  // At the airport asked for (when it sells the size there), else the base USD price.
+  price: Money,
+  duty_paid_price: Type.Union([Money, Type.Null()]),
+  // At the airport asked for; without one, whether any airport has it in stock.
+  in_stock: Type.Boolean(),
+  availability: Type.Array(VariantOffer), // the airports that sell it, as the product's `availability`
+});
+export type Variant = Static<typeof Variant>;
+
 export const ProductDetail = Type.Composite([
   ProductSummary,
   Type.Object({
-    sku: Type.String(),
     description: Type.String(),
     images: Type.Array(Image),
     availability: Type.Array(Availability),
     sections: Type.Array(NamedRef),
     related: Type.Array(ProductSummary),
     created_at: Type.String({ format: "date-time" }),
+    variants: Type.Array(Variant), // at least one; the first is the default
+    // Set when the product was asked for by the old slug of one of its sizes: that size's SKU.
+    selected_size: Type.Optional(Type.String()),
   }),
 ]);
 export type ProductDetail = Static<typeof ProductDetail>;

@@ -4,3 +4,4 @@ export * from "./catalogue.ts";
 export * from "./blog.ts";
 export * from "./mainpage.ts";
 export * from "./account.ts";
+export * from "./airport-detail.ts";

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { User } from "../../src/schemas/account.ts";
 import { randomUUID } from "node:crypto";
-import { issueTokens } from "../../src/lib/refresh-tokens.ts";
+import { issueTokens } from "../../src/repositories/refresh-tokens.ts";
 import { PASSWORD, assertError, assertShape, bearer, count, createUser, login, outbox } from "./support.ts";
 
 const NEW_PASSWORD = "Gate-Changed-To-B12";

@@ -250,7 +250,12 @@ describe("/api/wishlist/", () => {
       [MAX_ITEMS_PER_LIST],
     );
     await t.db.query(
-      `INSERT INTO wishlist_items (wishlist_id, product_id) SELECT $1, id FROM products WHERE slug LIKE 'filler-%' ORDER BY id LIMIT $2`,
+      `INSERT INTO product_variants (product_id, sku, size, price) SELECT id, sku, size, price FROM products WHERE slug LIKE 'filler-%'`,
+    );
+    await t.db.query(
+      `INSERT INTO wishlist_items (wishlist_id, product_id, variant_id)
+       SELECT $1, p.id, v.id FROM products p JOIN product_variants v ON v.product_id = p.id
+        WHERE p.slug LIKE 'filler-%' ORDER BY p.id LIMIT $2`,
       [last.id, MAX_ITEMS_PER_LIST - 1],
     );
     const add = (product: string) => call("POST", `/api/wishlist/${last.id}/items/`, headers, { product });

@@ -1,6 +1,9 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { loadPhotos } from "../../src/lib/photos.ts";
 
 let t: TestApp;
 before(async () => {
@@ -66,5 +69,78 @@ test("unknown kinds, slugs and file names are 404", async () => {
     const res = await get(url);
     assert.equal(res.statusCode, 404, url);
     assert.equal(typeof res.json().message, "string");
+  }
+});
+
+test("two sizes of one product (same name, brand and subcategory) have the same picture; another product has another", async () => {
+  const { rows } = await t.db.query<{ slug: string; name: string }>(
+    "SELECT slug, name FROM products ORDER BY id LIMIT 2",
+  );
+  const [product, other] = rows;
+  // The same product in another size: its own slug, SKU, size and price, nothing else.
+  await t.db.query(
+    `INSERT INTO products (slug, sku, name, brand_id, brand_name, category_id, subcategory_id, size, price)
+     SELECT 'same-product-other-size', 'SIZE-2', name, brand_id, brand_name, category_id, subcategory_id, '5 L', price * 5
+     FROM products WHERE slug = $1`,
+    [product.slug],
+  );
+  const picture = (slug: string) => get(`/media/products/${slug}.svg`);
+  const first = await picture(product.slug);
+  assert.equal(first.statusCode, 200);
+  assert.equal((await picture("same-product-other-size")).body, first.body);
+  assert.notEqual((await picture(other.slug)).body, first.body);
+  assert.ok(
+    first.body.includes(product.name.replace(/&/g, "&amp;").replace(/'/g, "&apos;")),
+    "the name is in the picture",
+  );
+});
+
+test("an older artwork version in a URL still gets the picture; a malformed one is refused", async () => {
+  const slug = (await get("/api/brands/?page_size=1")).json().results[0].slug;
+  assert.equal((await get(`/media/brands/${slug}.svg?v=1`)).statusCode, 200);
+  assert.equal((await get(`/media/brands/${slug}.svg?v=../x`)).statusCode, 400);
+});
+
+test("a photograph the operator put in DATA_DIR/media takes the generated picture's place", async () => {
+  const photos = await createTestApp({ catalogueCacheSeconds: 0 });
+  try {
+    const call = (url: string) => photos.app.inject({ method: "GET", url });
+    const [product, plain] = (await call("/api/products/?page_size=2")).json().results;
+    const dir = path.join(photos.dataDir, "media", "products");
+    fs.mkdirSync(dir, { recursive: true });
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+    fs.writeFileSync(path.join(dir, `${product.slug}.jpg`), jpeg);
+    fs.writeFileSync(path.join(dir, `${product.slug}.png`), "a PNG loses to the JPEG");
+    fs.writeFileSync(path.join(dir, "not a slug.jpg"), "ignored");
+    fs.writeFileSync(path.join(dir, `${product.slug}.gif`), "not a supported format");
+    loadPhotos(path.join(photos.dataDir, "media")); // what an import does after writing files
+
+    const card = (await call(`/api/products/?page_size=2`)).json().results[0];
+    assert.equal(card.image.url, `/media/products/${product.slug}.jpg`);
+    assert.equal(
+      (await call(`/api/products/${product.slug}/`)).json().images[0].url,
+      `/media/products/${product.slug}.jpg`,
+    );
+    const res = await call(card.image.url);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers["content-type"], "image/jpeg");
+    assert.equal(res.headers["x-content-type-options"], "nosniff");
+    assert.equal(res.headers["cache-control"], "public, max-age=86400");
+    assert.deepEqual(res.rawPayload, jpeg);
+
+    // Everything without a photo keeps its artwork, and only indexed photo names are ever opened.
+    const other = (await call(`/api/products/${plain.slug}/`)).json();
+    assert.match(other.image.url, /\.svg\?v=/);
+    for (const url of [
+      `/media/products/${plain.slug}.jpg`,
+      `/media/products/${product.slug}.png`,
+      `/media/products/${product.slug}.gif`,
+      `/media/brands/${product.slug}.jpg`,
+      "/media/products/..%2F..%2Fsecret.jpg",
+    ])
+      assert.equal((await call(url)).statusCode, 404, url);
+  } finally {
+    loadPhotos(path.join(t.dataDir, "media"));
+    await photos.close();
   }
 });

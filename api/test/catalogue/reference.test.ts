@@ -1,6 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { backend, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ARTWORK_VERSION } from "../../src/lib/artwork/index.ts";
 
 // Read-only routes: one app for the whole file.
 let t: TestApp;
@@ -42,7 +43,7 @@ test("brands: A to Z, searchable, paginated, each with its logo", async () => {
   assert.deepEqual(names, [...names].sort());
   const first = all.results[0];
   assert.deepEqual(first.logo, {
-    url: `/media/brands/${first.slug}.svg`,
+    url: `/media/brands/${first.slug}.svg?v=${ARTWORK_VERSION}`,
     width: 240,
     height: 120,
     alt: `${first.name} logo`,
@@ -90,7 +91,7 @@ test("categories carry their subcategories and the adult flag", async () => {
   assert.equal(bySlug.spirits.product_count, total);
   assert.equal((await get("/api/products/?category=spirits")).json().count, total);
   assert.deepEqual(bySlug.spirits.image, {
-    url: "/media/categories/spirits.svg",
+    url: `/media/categories/spirits.svg?v=${ARTWORK_VERSION}`,
     width: 1200,
     height: 630,
     alt: "Spirits",
@@ -166,7 +167,7 @@ test("blog: home, articles by category, one article, categories", async () => {
   );
   assert.ok(article.products.length > 0);
   assert.ok(article.reading_minutes >= 1);
-  assert.equal(article.cover.url, `/media/articles/${article.slug}.svg`);
+  assert.equal(article.cover.url, `/media/articles/${article.slug}.svg?v=${ARTWORK_VERSION}`);
 
   const categories = (await get("/api/blog/categories/")).json();
   assert.equal(categories.count, home.categories.length);

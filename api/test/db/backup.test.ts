@@ -261,7 +261,9 @@ describe(`backup and restore on ${backend}`, () => {
         );
         await pglite.query("INSERT INTO wishlists (user_id, name) SELECT id, 'Moving «day»' FROM users");
         await pglite.query(
-          "INSERT INTO wishlist_items (wishlist_id, product_id, quantity) SELECT w.id, p.id, 2 FROM wishlists w, products p WHERE p.id <= 5",
+          `INSERT INTO wishlist_items (wishlist_id, product_id, variant_id, quantity)
+           SELECT w.id, p.id, v.id, 2 FROM wishlists w, products p JOIN product_variants v ON v.product_id = p.id AND v.position = 0
+            WHERE p.id <= 5`,
         );
         file = encodeBackup(await takeBackup(pglite, t.dataDir));
         source = await databaseChecksums(pglite);

@@ -94,6 +94,29 @@ describe(`upgrade from the previous release (${commit.slice(0, 7)}) on ${backend
             }));
           assert.deepEqual(got, account.lists, account.email);
         }
+
+        // Migration 005: every product of the previous release is a product with one size, under its
+        // own SKU, size and prices, and its page (its old slug) answers as before.
+        const { rows: sizes } = await db.query<{ products: number; variants: number; same: number }>(
+          `SELECT (SELECT count(*)::int FROM products) AS products, count(*)::int AS variants,
+                  count(*) FILTER (WHERE v.sku = p.sku AND v.size = p.size AND v.price = p.price)::int AS same
+             FROM product_variants v JOIN products p ON p.id = v.product_id`,
+        );
+        assert.ok(sizes[0].products > 0);
+        assert.deepEqual(sizes[0], { products: sizes[0].products, variants: sizes[0].products, same: sizes[0].products });
+        const { rows: sample } = await db.query<{ slug: string; sku: string; price: string }>(
+          "SELECT slug, sku, price::text AS price FROM products ORDER BY id LIMIT 3",
+        );
+        for (const product of sample) {
+          const res = await app.inject({ method: "GET", url: `/api/products/${product.slug}/` });
+          assert.equal(res.statusCode, 200, res.body);
+          const detail = res.json();
+          assert.equal(detail.slug, product.slug);
+          assert.deepEqual(
+            detail.variants.map((v: { sku: string; price: string }) => [v.sku, v.price]),
+            [[product.sku, product.price]],
+          );
+        }
       } finally {
         await app.close();
       }

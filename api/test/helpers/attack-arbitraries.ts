@@ -9,7 +9,10 @@ import type { RouteInfo, OperationSchema } from "./attack-routes.ts";
 
 /** Real values of the seeded database, so that generated requests also reach existing rows. */
 export interface Pools {
+  /** Products' slugs, and old size pages' slugs that answer with their product (migration 005). */
   productSlugs: string[];
+  /** Sizes' SKUs, of the products in productSlugs and of others. */
+  skus: string[];
   airportSlugs: string[];
   otherSlugs: string[];
   currencies: string[];
@@ -102,6 +105,7 @@ export function weirdValue(pools: Pools): fc.Arbitrary<unknown> {
 /** A valid-looking value for a field, guessed from its name, so generated bodies reach the handler. */
 function fieldHint(name: string, pools: Pools): fc.Arbitrary<unknown> | undefined {
   if (name === "product") return pick(pools.productSlugs, "no-such-product");
+  if (name === "size") return pick(pools.skus, "NO-SKU");
   if (name === "airport") return fc.oneof(pick(pools.airportSlugs, "waw"), fc.constant(null));
   if (name === "airports") return fc.array(pick(pools.airportSlugs, "waw"), { maxLength: 3 });
   if (name === "currency") return pick(pools.currencies, "USD");
@@ -167,7 +171,7 @@ function fromSchemaInner(schema: any, pools: Pools, name: string, depth: number)
 /** Every field name of the contract: objects made of these reach deeper than random keys. */
 export const knownFields = [
   "email", "password", "password1", "password2", "old_password", "new_password1", "new_password2", "first_name",
-  "last_name", "newsletter", "refresh", "key", "token", "currency", "airport", "airports", "name", "product",
+  "last_name", "newsletter", "refresh", "key", "token", "currency", "airport", "airports", "name", "product", "size",
   "quantity", "set", "company", "contact_name", "phone", "website", "message", "items", "id", "user_id", "is_active",
   "email_confirmed", "admin", "role",
 ];
@@ -256,7 +260,7 @@ export function bodyArb(schema: OperationSchema["body"] | undefined, pools: Pool
 
 export const knownQueryKeys = [
   "page", "page_size", "airport", "brand", "category", "subcategory", "section", "search", "min_price", "max_price",
-  "ordering", "currency", "width", "height", "format", "limit", "offset", "q",
+  "ordering", "currency", "width", "height", "format", "limit", "offset", "q", "size",
 ];
 
 const queryValue = (pools: Pools) =>
@@ -268,6 +272,7 @@ const queryValue = (pools: Pools) =>
     { weight: 1, arbitrary: fc.integer().map(String) },
     { weight: 1, arbitrary: fc.double().map(String) },
     { weight: 2, arbitrary: pick([...pools.productSlugs, ...pools.airportSlugs, ...pools.otherSlugs], "x") },
+    { weight: 1, arbitrary: pick(pools.skus, "NO-SKU") },
   );
 
 /** `?…` with known and random keys, repeated keys (arrays), unicode, and now and then raw junk. */

@@ -236,6 +236,17 @@ describe("passwords guessed", () => {
       const resendUnknown = await t.app.inject({ method: "POST", url: "/auth/registration/resend-email/", payload: { email: "nobody.here@attack.example" } });
       assert.equal(resendKnown.statusCode, resendUnknown.statusCode);
       assert.equal(resendKnown.body, resendUnknown.body);
+
+      // Nor does "Forgot password?": the same status, body and headers for an account's address and another.
+      const resetKnown = await t.app.inject({ method: "POST", url: "/auth/password/reset/", payload: { email: known.email } });
+      const resetUnknown = await t.app.inject({ method: "POST", url: "/auth/password/reset/", payload: { email: "nobody.here@attack.example" } });
+      assert.equal(resetKnown.statusCode, 200, resetKnown.body);
+      assert.equal(resetKnown.statusCode, resetUnknown.statusCode);
+      assert.equal(resetKnown.body, resetUnknown.body);
+      // The per-client allowance counts down with every request, whatever the address.
+      const withoutAllowance = (h: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(strip(h)).filter(([name]) => !name.startsWith("x-ratelimit-")));
+      assert.deepEqual(withoutAllowance(resetKnown.headers), withoutAllowance(resetUnknown.headers));
     } finally {
       await t.close();
     }

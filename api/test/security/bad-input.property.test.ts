@@ -77,7 +77,10 @@ async function fixture(): Promise<Fixture> {
   const t = await createTestApp();
   const me = await createAccount(t, "fuzz-me");
   const other = await createAccount(t, "fuzz-other");
-  const productSlugs = await column<string>(t, "SELECT slug FROM products ORDER BY id LIMIT 20");
+  const productSlugs = [
+    ...(await column<string>(t, "SELECT slug FROM products ORDER BY id LIMIT 20")),
+    ...(await column<string>(t, "SELECT old_slug FROM product_slug_redirects ORDER BY old_slug LIMIT 5")),
+  ];
   for (const account of [me, other]) {
     const list = await t.app.inject({ method: "POST", url: "/api/wishlist/", headers: bearer(account.access), payload: { name: "Duty free" } });
     if (list.statusCode === 201 && productSlugs[0]) {
@@ -87,10 +90,25 @@ async function fixture(): Promise<Fixture> {
         headers: bearer(account.access),
         payload: { product: productSlugs[0], quantity: 2 },
       });
+      // And a second size of another product, so that deletes by size find something.
+      const [twoSizes] = await column<string>(
+        t,
+        "SELECT p.slug || ' ' || v.sku FROM products p JOIN product_variants v ON v.product_id = p.id AND v.position = 1 ORDER BY p.id LIMIT 1",
+      );
+      if (twoSizes) {
+        const [product, size] = twoSizes.split(" ");
+        await t.app.inject({
+          method: "POST",
+          url: `/api/wishlist/${list.json().id}/items/`,
+          headers: bearer(account.access),
+          payload: { product, size, quantity: 1 },
+        });
+      }
     }
   }
   const pools: Pools = {
     productSlugs,
+    skus: await column<string>(t, "SELECT sku FROM product_variants ORDER BY id LIMIT 30"),
     airportSlugs: await column<string>(t, "SELECT slug FROM airports ORDER BY id LIMIT 10"),
     otherSlugs: [
       ...(await column<string>(t, "SELECT slug FROM brands ORDER BY id LIMIT 5")),

@@ -13,6 +13,11 @@ test("secret query parameters are redacted in a logged URL, the rest is kept as 
     ["/api/products/?search=gin&page=2", "/api/products/?search=gin&page=2"],
     ["/x/?%E0%A4%A=1&password", "/x/?%E0%A4%A=1&password"],
     ["/no-query/", "/no-query/"],
+    ["/password-reset/MQ/s3cret-Token_1/", "/password-reset/MQ/[redacted]/"],
+    ["/password-reset/MQ/s3cret-Token_1?x=1", "/password-reset/MQ/[redacted]?x=1"],
+    ["/confirm-email/s3cret-key/", "/confirm-email/[redacted]/"],
+    ["/password-reset/", "/password-reset/"],
+    ["/api/password-reset/MQ/t/", "/api/password-reset/MQ/t/"],
   ];
   for (const [url, logged] of cases) assert.equal(redactUrl(url), logged, url);
 });
@@ -25,6 +30,7 @@ test("the request log of the running API never holds a password sent in a query 
     await t.app.inject({ method: "GET", url: `/api/products/?search=gin&password=${secret}` });
     await t.app.inject({ method: "GET", url: `/auth/user/?token=${secret}` });
     await t.app.inject({ method: "POST", url: `/auth/login/?password=${secret}`, payload: { email: "ada@example.com", password: secret } });
+    await t.app.inject({ method: "GET", url: `/password-reset/MQ/${secret}/` });
     const log = lines.join("");
     assert.match(log, /"url":"\/api\/products\/\?search=gin&password=\[redacted\]"/);
     assert.ok(!log.includes(secret), log);

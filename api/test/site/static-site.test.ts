@@ -16,6 +16,7 @@ const files: Record<string, string> = {
   "404.html": "<!doctype html><title>Not found</title>",
   "brands/index.html": "<!doctype html><title>Brands</title>",
   "confirm-email/[...key]/index.html": "<!doctype html><title>Confirm</title>",
+  "password-reset/[...key]/index.html": "<!doctype html><title>New password</title>",
   "app-0123456789abcdef0123.js": "console.log(1)",
   "static/logo-abc.png": "png",
   "page-data/index/page-data.json": "{}",
@@ -92,6 +93,15 @@ test("client-only routes serve their page for any key", async () => {
   const res = await get("/confirm-email/abc123/");
   assert.equal(res.statusCode, 200);
   assert.match(res.body, /Confirm/);
+});
+
+test("the pages of e-mailed links (a reset token in the path) send no Referer anywhere", async () => {
+  const reset = await get("/password-reset/MQ/secret-token/");
+  assert.equal(reset.statusCode, 200);
+  assert.match(reset.body, /New password/);
+  assert.equal(reset.headers["referrer-policy"], "no-referrer");
+  assert.equal((await get("/confirm-email/abc123/")).headers["referrer-policy"], "no-referrer");
+  assert.equal((await get("/brands/")).headers["referrer-policy"], "strict-origin-when-cross-origin");
 });
 
 test("unknown pages get the 404 page; unknown API paths get JSON; traversal goes nowhere", async () => {

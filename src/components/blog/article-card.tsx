@@ -1,7 +1,7 @@
 import React from "react";
 import { ShopLink as Link } from "../shop-link";
 import type { ArticleSummary } from "@travel-retail/api/schemas";
-import { MediaImage } from "../catalogue/media-image";
+import { MediaImage } from "../../features/listing";
 import { formatDate } from "../../lib/dates";
 import { routes } from "../../lib/routes";
 import * as styles from "./article-card.module.css";

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { ShopLink as Link } from "../shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { cookiesAnswered, selectCookies } from "../../state/utils-slice";
@@ -31,11 +31,13 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
   const answered = useAppSelector(selectCookies);
   const stateRead = useSessionReady();
   const [notNow, setNotNow] = useState(false);
+  const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     // The head script may not have run (a host's stricter CSP): show the banner from here then, once the
     // persisted answer is known (hydration renders the server's state, which has not answered).
     if (stateRead && !answered && !notNow) document.documentElement.classList.add(ASK_COOKIES_CLASS);
   }, [stateRead, answered, notNow]);
+  useEffect(() => reserveSpaceFor(bar.current), [answered, notNow]);
   if (answered || notNow) return null;
   const accept = () => dispatch(cookiesAnswered(true));
   const later = () => {
@@ -43,12 +45,11 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
     setNotNow(true);
   };
   return (
-    <section className={styles.banner} aria-label="Cookies">
+    <section ref={bar} className={styles.banner} aria-label="Cookies">
       <p>
-        We keep your currency, airport, sign-in and lists in this browser&apos;s storage.{" "}
         {withAdScript
-          ? "With your consent we also load our advertising partner's script, which may set its own cookies. "
-          : "No tracking. "}
+          ? "Our advertising partner's script may set cookies, only if you accept. "
+          : "Your preferences and lists stay in this browser. No tracking. "}
         <Link to={routes.privacy}>Privacy policy</Link>
       </p>
       {withAdScript ? (
@@ -67,4 +68,22 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
       )}
     </section>
   );
+}
+
+/**
+ * The bar is fixed over the bottom of the screen; the page gets padding of the bar's height below its
+ * footer (html.ask-cookies in global.css), so scrolled to the end nothing stays under it. CSS reserves a
+ * guess from the first paint; this makes it the bar's real height, which depends on how its text wraps.
+ */
+function reserveSpaceFor(element: HTMLElement | null) {
+  if (!element || typeof ResizeObserver === "undefined") return;
+  const root = document.documentElement;
+  // Rounded up: a bar 86.2 px tall would otherwise overlap the page's last fifth of a pixel.
+  const reserve = () => root.style.setProperty("--consent-space", `${Math.ceil(element.getBoundingClientRect().height)}px`);
+  const observer = new ResizeObserver(reserve);
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--consent-space");
+  };
 }

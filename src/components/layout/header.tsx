@@ -1,11 +1,12 @@
-import React, { useState } from "react";
+import React, { useRef, useState } from "react";
 import { ShopLink as Link } from "../shop-link";
 import { useAppSelector } from "../../state/hooks";
 import { selectIsLoggedIn } from "../../state/user-slice";
+import { useListItemCount } from "../../features/lists";
 import { routes } from "../../lib/routes";
 import { THEME } from "../../lib/theme";
 import { SearchBox } from "./search-box";
-import { AirportPicker, CurrencyPicker } from "./pickers";
+import { PreferencesMenu } from "./preferences-menu";
 import * as styles from "./header.module.css";
 
 const NAV = [
@@ -16,12 +17,57 @@ const NAV = [
   { to: routes.howItWorks, label: "How it works" },
 ];
 
+function ListsLink() {
+  const count = useListItemCount();
+  return (
+    <Link to={routes.myLists} className={styles.tool}>
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.7 3 5 6.6 5c2.1 0 3.5 1.2 4.4 2.6h2C13.9 6.2 15.3 5 17.4 5 21 5 22.8 8.7 21.5 11.8 19.5 16.4 12 21 12 21z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <span className={styles.toolLabel}>My lists</span>
+      {/* Always rendered, at a fixed size: the count comes from this browser's storage after hydration, and must not move anything. */}
+      <span className={styles.badge} data-testid="lists-count" data-empty={count === 0 || undefined} aria-hidden="true">
+        {count > 0 ? (count > 99 ? "99+" : count) : ""}
+      </span>
+      {count > 0 && <span className="visually-hidden">{` (${count} ${count === 1 ? "item" : "items"})`}</span>}
+    </Link>
+  );
+}
+
 export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className={styles.header}>
-      <div className={styles.top}>
+    <header
+      className={styles.header}
+      onKeyDown={(event) => {
+        // On a phone the menu opens over the page: Escape closes it, as it closes the airport panel.
+        if (event.key === "Escape" && menuOpen) {
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }
+      }}
+    >
+      <div className={styles.bar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
         <Link to={routes.home} className={styles.logo}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <circle cx="16" cy="16" r="15" fill={THEME.secondary} />
@@ -29,34 +75,28 @@ export function Header() {
           </svg>
           <span>Travel Retail</span>
         </Link>
-        <SearchBox />
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.prefs}>
+          <PreferencesMenu />
+        </div>
         <div className={styles.tools}>
-          <AirportPicker />
-          <CurrencyPicker />
-          <Link to={loggedIn ? routes.user : routes.signIn} className={styles.account}>
-            {loggedIn ? "My account" : "Sign in"}
+          <Link to={loggedIn ? routes.user : routes.signIn} className={styles.tool}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span className={styles.toolLabel}>{loggedIn ? "My account" : "Sign in"}</span>
           </Link>
-          {loggedIn && (
-            <Link to={routes.myLists} className={styles.account}>
-              My lists
-            </Link>
-          )}
+          <ListsLink />
         </div>
       </div>
-      <nav aria-label="Main" className={styles.nav}>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          Menu
-        </button>
-        <ul id="main-menu" className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
+      <nav aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+        <ul id="main-menu" className={styles.menu}>
           {NAV.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} activeClassName={styles.active} partiallyActive>
+              <Link to={item.to} activeClassName={styles.active} partiallyActive onClick={() => setMenuOpen(false)}>
                 {item.label}
               </Link>
             </li>

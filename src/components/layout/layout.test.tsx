@@ -15,6 +15,7 @@ afterEach(() => {
 describe("layout", () => {
   it("changes the display currency from the header", async () => {
     const { user, store } = renderPage(<Layout>content</Layout>);
+    await user.click(screen.getByRole("button", { name: /airport and currency/i }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "EUR");
     expect(store.getState().utils.currency).toBe("EUR");
   });

@@ -36,7 +36,11 @@ export function SearchBox({ initialQuery = "", id = "site-search" }: SearchBoxPr
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className={styles.button}>
-        Search
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className={styles.word}>Search</span>
       </button>
     </form>
   );

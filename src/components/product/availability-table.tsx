@@ -2,7 +2,7 @@ import React from "react";
 import type { Availability } from "@travel-retail/api/schemas";
 import { useAppSelector } from "../../state/hooks";
 import { selectLocation } from "../../state/main-slice";
-import { Price } from "../catalogue/price";
+import { Price } from "../../features/listing";
 import * as styles from "./availability-table.module.css";
 
 /** Where the product is sold and for how much; the visitor's chosen airport comes first. */

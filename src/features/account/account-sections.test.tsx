@@ -7,7 +7,7 @@ import { paths } from "../../api-client/paths";
 import { makeStore } from "../../state/store";
 import { freshBrowser, page, renderWithStore, signedInState, testUser } from "../../test-fixtures/store";
 import { AccountSections } from "./account-sections";
-import { forgetReferenceDataForTests } from "../../lib/use-reference-data";
+import { forgetReferenceDataForTests } from "../traveller-context/use-reference-data";
 
 const currencies: Currency[] = [
   { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 },

@@ -1,9 +1,8 @@
 import React from "react";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectLocation } from "../../state/main-slice";
-import { currencySaved, locationSaved } from "../../state/preferences-thunks";
+import { currencySaved, locationSaved, useAirports, useCurrencies } from "../traveller-context";
 import { selectCurrency } from "../../state/utils-slice";
-import { useAirports, useCurrencies } from "../../lib/use-reference-data";
 import * as styles from "../../components/forms/form.module.css";
 import * as field from "../../components/forms/text-field.module.css";
 

@@ -14,6 +14,11 @@ beforeEach(() => {
 afterEach(() => mock.restore());
 
 describe("SignInForm", () => {
+  it("offers a way to reset a forgotten password", () => {
+    renderWithStore(<SignInForm next="/my-lists/" />);
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password/");
+  });
+
   it("asks for an e-mail address and a password before calling the API", async () => {
     const { user } = renderWithStore(<SignInForm next="/my-lists/" />);
     await user.click(screen.getByRole("button", { name: "Sign in" }));

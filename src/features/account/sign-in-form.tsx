@@ -43,6 +43,9 @@ export function SignInForm({ next }: { next: string }) {
       )}
       <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...bind("password")} />
+      <p>
+        <ShopLink to="/forgot-password/">Forgot password?</ShopLink>
+      </p>
       <button type="submit" className={styles.primary} disabled={isLoading}>
         {isLoading ? "Signing in…" : "Sign in"}
       </button>

@@ -10,7 +10,7 @@ import { selectUser } from "../../state/user-slice";
 import { selectCurrency } from "../../state/utils-slice";
 import { ListCard } from "./list-card";
 import { TextField } from "../../components/forms/text-field";
-import { useAirports, useCurrencies } from "../../lib/use-reference-data";
+import { useAirports, useCurrencies } from "../traveller-context";
 import { useOnline } from "./use-online";
 import * as formStyles from "../../components/forms/form.module.css";
 import * as field from "../../components/forms/text-field.module.css";

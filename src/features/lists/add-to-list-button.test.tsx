@@ -41,7 +41,7 @@ describe("AddToListButton", () => {
     const { user, store } = renderWithStore(<AddToListButton product={gin} />, makeStore(signedInState()));
     await user.click(screen.getByRole("button", { name: "Add to list: Product gin" }));
     await waitFor(() => expect(mock.history.post).toHaveLength(1));
-    expect(JSON.parse(mock.history.post[0].data)).toEqual({ product: "gin", quantity: 2, set: true });
+    expect(JSON.parse(mock.history.post[0].data)).toEqual({ product: "gin", quantity: 2, set: true, size: "SKU-gin" });
     expect(mock.history.post[0].headers?.Authorization).toBe("Bearer access-1");
     expect(await screen.findByText("On your list: 2")).toBeInTheDocument();
     expect(store.getState().alerts.items[0]).toMatchObject({
@@ -71,7 +71,7 @@ describe("AddToListButton", () => {
     const itemPosts = mock.history.post
       .filter((c) => c.url === "/api/wishlist/5/items/")
       .map((c) => JSON.parse(c.data));
-    expect(itemPosts).toEqual([{ product: "gin", quantity: 1, set: true }]);
+    expect(itemPosts).toEqual([{ product: "gin", quantity: 1, set: true, size: "SKU-gin" }]);
     expect(getListsCache().visitor).toEqual([]);
     expect(getListsCache().lists[0].items.map((i) => [i.product.slug, i.quantity])).toEqual([
       ["tea", 1],

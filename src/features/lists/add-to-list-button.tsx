@@ -1,8 +1,10 @@
 import React, { useState } from "react";
-import type { ProductSummary } from "@travel-retail/api/schemas";
+import type { ProductSummary, WishlistItemSize } from "@travel-retail/api/schemas";
+import { isAxiosError } from "../../api-client/errors";
+import { getAccessToken } from "../../lib/token-storage";
 import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
-import { useListsCache } from "./lists-cache";
+import { isItemFor, useListsCache } from "./lists-cache";
 import { pickDefaultList } from "./list-operations";
 import { addToAccountList, addToVisitorList } from "./list-sync";
 import { selectLocation } from "../../state/main-slice";
@@ -12,8 +14,9 @@ import * as styles from "./add-to-list-button.module.css";
 /**
  * Adds one of a product to a list: a visitor's list kept in this browser, or the signed-in user's
  * default list (the one for the chosen airport). A visitor's list joins the account after sign-in.
+ * `size` is the size chosen on the product's page; a card adds the default size.
  */
-export function AddToListButton({ product }: { product: ProductSummary }) {
+export function AddToListButton({ product, size }: { product: ProductSummary; size?: WishlistItemSize }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const airport = useAppSelector(selectLocation);
@@ -23,14 +26,17 @@ export function AddToListButton({ product }: { product: ProductSummary }) {
   const items = user
     ? (pickDefaultList(cache.ownerId === user.id ? cache.lists : [], airport)?.items ?? [])
     : cache.visitor;
-  const quantity = items.find((item) => item.product.slug === product.slug)?.quantity ?? 0;
+  const sku = size?.sku ?? product.sku;
+  const quantity = items.find((item) => isItemFor(item, product.slug, sku))?.quantity ?? 0;
+  // Named with the size when the product has several, so the message and the button say which.
+  const name = size && product.sizes.length > 1 ? `${product.name}, ${size.size}` : product.name;
 
   async function add() {
     if (!user) {
-      addToVisitorList(product);
+      addToVisitorList(product, 1, size);
       dispatch(
         alertAdded({
-          message: `${product.name} is on your list. Sign in to keep it on every device.`,
+          message: `${name} is on your list. Sign in to keep it on every device.`,
           severity: "success",
         }),
       );
@@ -38,9 +44,21 @@ export function AddToListButton({ product }: { product: ProductSummary }) {
     }
     setBusy(true);
     try {
-      const list = await addToAccountList(product, user.id, airport);
-      dispatch(alertAdded({ message: `${product.name} is on “${list.name}”.`, severity: "success" }));
+      const list = await addToAccountList(product, user.id, airport, size);
+      dispatch(alertAdded({ message: `${name} is on “${list.name}”.`, severity: "success" }));
     } catch (error) {
+      if (isAxiosError(error) && error.response && !getAccessToken()) {
+        // The session ended before the list could be found (the refresh was refused and the tokens are
+        // gone): the product waits on this browser's list, which joins the account at the next sign-in.
+        addToVisitorList(product, 1, size);
+        dispatch(
+          alertAdded({
+            message: `${name} is kept on this browser's list and will join your list when you sign in.`,
+            severity: "info",
+          }),
+        );
+        return;
+      }
       const message =
         error instanceof Error && error.name === "OfflineError"
           ? error.message
@@ -61,7 +79,7 @@ export function AddToListButton({ product }: { product: ProductSummary }) {
         className={styles.button}
         onClick={add}
         disabled={busy}
-        aria-label={`${label}: ${product.name}`}
+        aria-label={`${label}: ${name}`}
       >
         {label}
       </button>

@@ -25,11 +25,14 @@ export async function deleteWishlist(id: number): Promise<void> {
   await apiClient.delete(listPath(id));
 }
 
-/** With `set: true` the quantity replaces the stored one, which makes a repeated call harmless. */
-export async function putWishlistItem(id: number, product: string, quantity: number): Promise<void> {
-  await apiClient.post(itemsPath(id), { product, quantity, set: true });
+/**
+ * With `set: true` the quantity replaces the stored one, which makes a repeated call harmless. `size`
+ * is the SKU of the product's size; without it the API takes the default size.
+ */
+export async function putWishlistItem(id: number, product: string, quantity: number, size?: string): Promise<void> {
+  await apiClient.post(itemsPath(id), { product, quantity, set: true, ...(size === undefined ? {} : { size }) });
 }
 
-export async function deleteWishlistItem(id: number, product: string): Promise<void> {
-  await apiClient.delete(`${itemsPath(id)}${encodeURIComponent(product)}/`);
+export async function deleteWishlistItem(id: number, product: string, size?: string): Promise<void> {
+  await apiClient.delete(`${itemsPath(id)}${encodeURIComponent(product)}/`, size === undefined ? {} : { params: { size } });
 }

@@ -6,11 +6,15 @@
  */
 export { AddToListButton } from "./add-to-list-button";
 export { MyLists } from "./my-lists";
+export { useListItemCount } from "./list-count";
 export {
   LISTS_CACHE_KEY,
   forgetAccountLists,
   getListsCache,
   isOnline,
+  keepUnsentListChanges,
   reloadListsCache,
   resetListsCacheForTests,
 } from "./lists-cache";
+// The add-to-list button's class names, for the search page's early results painter (same markup).
+export { addToListStyles } from "./markup-classes";

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import type { Airport, Currency, Wishlist } from "@travel-retail/api/schemas";
 import { queueListOperation } from "./list-sync";
-import { ListItemsTable } from "./list-items-table";
+import { ListItems } from "./list-items";
 import { TextField } from "../../components/forms/text-field";
 import * as formStyles from "../../components/forms/form.module.css";
 import * as styles from "./my-lists.module.css";
@@ -24,6 +24,7 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
   const [confirmDelete, setConfirmDelete] = useState(false);
   const headingId = `list-${list.id}-name`;
   const airport = airports.find((a) => a.slug === list.airport);
+  const listAirport = list.airport ? { slug: list.airport, label: airport?.iata ?? list.airport.toUpperCase() } : null;
 
   async function rename(event: React.FormEvent) {
     event.preventDefault();
@@ -71,10 +72,10 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
           )}
         </div>
       </div>
-      <p>
+      <p className={styles.forAirport}>
         {list.airport
-          ? `For ${airport ? `${airport.iata} – ${airport.name}` : list.airport.toUpperCase()}`
-          : "For any airport"}
+          ? `For ${airport ? `${airport.iata} – ${airport.name}` : list.airport.toUpperCase()}: prices and availability there`
+          : "For any airport: standard prices"}
       </p>
       {renaming && (
         <form method="post" className={styles.inline} onSubmit={rename} noValidate aria-label={`Rename ${list.name}`}>
@@ -94,15 +95,16 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
       {list.items.length === 0 ? (
         <p>No products on this list yet.</p>
       ) : (
-        <ListItemsTable
-          caption={`Products on ${list.name}`}
+        <ListItems
+          label={`Products on ${list.name}`}
           items={list.items}
+          airport={listAirport}
           currency={currency}
           currencies={currencies}
-          onQuantity={(product, quantity) =>
-            queueListOperation({ kind: "setQuantity", listId: list.id, product, quantity })
+          onQuantity={(product, quantity, size) =>
+            queueListOperation({ kind: "setQuantity", listId: list.id, product, size, quantity })
           }
-          onRemove={(product) => queueListOperation({ kind: "removeItem", listId: list.id, product })}
+          onRemove={(product, size) => queueListOperation({ kind: "removeItem", listId: list.id, product, size })}
         />
       )}
     </section>

@@ -1,15 +1,26 @@
-import type { ProductSummary, Wishlist, WishlistItem } from "@travel-retail/api/schemas";
-import type { ListOperation, LocalItem } from "./lists-cache";
+import type { Currency, ProductSummary, Wishlist, WishlistItem, WishlistItemSize } from "@travel-retail/api/schemas";
+import { toMinorUnits } from "../../lib/money";
+import { isItemFor, itemSku, type ListOperation, type LocalItem } from "./lists-cache";
 
 /** The API's limit for one product on one list. */
 export const MAX_QUANTITY = 99;
 
 export const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
 
-const sameTarget = (a: Pick<ListOperation, "listId" | "product">, b: Pick<ListOperation, "listId" | "product">) =>
-  a.listId === b.listId && a.product === b.product;
+type Target = Pick<ListOperation, "listId" | "product" | "size">;
+const sameTarget = (a: Target, b: Target) => a.listId === b.listId && a.product === b.product && a.size === b.size;
 
-/** Only the latest change to one product on one list matters, so the outbox never grows with repeats. */
+/** What the cache knows of a product (and size) an operation names, to show its row before the server answers. */
+export interface KnownItem {
+  product: ProductSummary;
+  variant?: WishlistItemSize;
+}
+
+/** The size a new row shows: the one known, else the product's default size. */
+const sizeOf = ({ product, variant }: KnownItem): WishlistItemSize =>
+  variant ?? { sku: product.sku, size: product.size, price: product.price, in_stock: product.available_at.length > 0 };
+
+/** Only the latest change to one size of a product on one list matters, so the outbox never grows with repeats. */
 export function coalesce(outbox: ListOperation[], operation: ListOperation): ListOperation[] {
   const index = outbox.findIndex((queued) => sameTarget(queued, operation));
   if (index === -1) return [...outbox, operation];
@@ -20,13 +31,13 @@ export function coalesce(outbox: ListOperation[], operation: ListOperation): Lis
 export function applyOperation(
   lists: Wishlist[],
   operation: ListOperation,
-  summaryOf: (slug: string) => ProductSummary | undefined,
+  knownItem: (slug: string, size: string | undefined) => KnownItem | undefined,
 ): Wishlist[] {
   return lists.map((list) => {
     if (list.id !== operation.listId) return list;
-    const existing = list.items.find((item) => item.product.slug === operation.product);
+    const existing = list.items.find((item) => isItemFor(item, operation.product, operation.size));
     if (operation.kind === "removeItem") {
-      return { ...list, items: list.items.filter((item) => item.product.slug !== operation.product) };
+      return { ...list, items: list.items.filter((item) => !isItemFor(item, operation.product, operation.size)) };
     }
     if (existing) {
       return {
@@ -34,28 +45,53 @@ export function applyOperation(
         items: list.items.map((item) => (item === existing ? { ...item, quantity: operation.quantity } : item)),
       };
     }
-    const product = summaryOf(operation.product);
-    if (!product) return list;
-    const added: WishlistItem = { product, quantity: operation.quantity, added_at: new Date().toISOString() };
+    const known = knownItem(operation.product, operation.size);
+    if (!known) return list;
+    const added: WishlistItem = {
+      product: known.product,
+      variant: sizeOf(known),
+      quantity: operation.quantity,
+      added_at: new Date().toISOString(),
+    };
     return { ...list, items: [...list.items, added] };
   });
 }
 
 /** The list a product goes to by default: the one for the chosen airport, else the first. */
+export { itemSku };
+
 export function pickDefaultList(lists: Wishlist[], airport: string | null): Wishlist | undefined {
   return lists.find((list) => airport !== null && list.airport === airport) ?? lists[0];
 }
 
-export function addLocalItem(items: LocalItem[], product: ProductSummary, quantity: number): LocalItem[] {
-  const existing = items.find((item) => item.product.slug === product.slug);
-  if (!existing) return [...items, { product, quantity: clampQuantity(quantity), added_at: new Date().toISOString() }];
+/** Adds `quantity` of a product's size (its default size without `variant`) to a visitor's list. */
+export function addLocalItem(
+  items: LocalItem[],
+  product: ProductSummary,
+  quantity: number,
+  variant: WishlistItemSize = sizeOf({ product }),
+): LocalItem[] {
+  const existing = items.find((item) => isItemFor(item, product.slug, variant.sku));
+  if (!existing) {
+    return [...items, { product, variant, quantity: clampQuantity(quantity), added_at: new Date().toISOString() }];
+  }
   return items.map((item) =>
-    item === existing ? { ...item, product, quantity: clampQuantity(item.quantity + quantity) } : item,
+    item === existing ? { ...item, product, variant, quantity: clampQuantity(item.quantity + quantity) } : item,
   );
 }
 
-/** Sum of a list in USD, as a decimal string the money helper formats. */
-export function totalUsd(items: { product: { price: string }; quantity: number }[]): string {
-  const cents = items.reduce((sum, item) => sum + Math.round(Number(item.product.price) * 100) * item.quantity, 0);
-  return (cents / 100).toFixed(2);
+/** The price of one of an item: its size's, else (items stored before sizes) the product's. */
+export const itemPrice = (item: { product: { price: string }; variant?: { price: string } }) =>
+  item.variant?.price ?? item.product.price;
+
+/**
+ * A list's total in the display currency's minor units: each line's price converted once, so the total is
+ * exactly the sum of the line totals shown (never a float sum of decimal prices).
+ */
+export function totalMinorUnits(
+  items: { product: { price: string }; variant?: { price: string }; quantity: number }[],
+  currency: Currency | string,
+  rates: readonly Currency[] = [],
+): number {
+  return items.reduce((sum, item) => sum + (toMinorUnits(itemPrice(item), currency, rates) ?? 0) * item.quantity, 0);
 }

@@ -75,8 +75,8 @@ describe("merging after sign-in", () => {
     await flushOutbox();
 
     expect(itemPosts()).toEqual([
-      ["/api/wishlist/5/items/", { product: "gin", quantity: 2, set: true }],
-      ["/api/wishlist/5/items/", { product: "chocolate", quantity: 1, set: true }],
+      ["/api/wishlist/5/items/", { product: "gin", quantity: 2, set: true, size: "SKU-gin" }],
+      ["/api/wishlist/5/items/", { product: "chocolate", quantity: 1, set: true, size: "SKU-chocolate" }],
     ]);
     const cache = getListsCache();
     expect(cache.visitor).toEqual([]);
@@ -102,7 +102,7 @@ describe("merging after sign-in", () => {
       name: "My list",
       airport: "waw",
     });
-    expect(itemPosts()).toEqual([["/api/wishlist/9/items/", { product: "gin", quantity: 1, set: true }]]);
+    expect(itemPosts()).toEqual([["/api/wishlist/9/items/", { product: "gin", quantity: 1, set: true, size: "SKU-gin" }]]);
   });
 
   it("keeps the visitor list when signing in offline, and merges it once back online", async () => {
@@ -119,7 +119,7 @@ describe("merging after sign-in", () => {
     mock.onPost("/api/wishlist/5/items/").reply(201, {});
     await catchUpLists(store);
     expect(getListsCache().visitor).toEqual([]);
-    expect(itemPosts()).toEqual([["/api/wishlist/5/items/", { product: "gin", quantity: 1, set: true }]]);
+    expect(itemPosts()).toEqual([["/api/wishlist/5/items/", { product: "gin", quantity: 1, set: true, size: "SKU-gin" }]]);
   });
 });
 
@@ -169,7 +169,7 @@ describe("offline changes", () => {
 
     expect(itemPosts()).toEqual([
       ["/api/wishlist/5/items/", { product: "gin", quantity: 4, set: true }],
-      ["/api/wishlist/5/items/", { product: "chocolate", quantity: 1, set: true }],
+      ["/api/wishlist/5/items/", { product: "chocolate", quantity: 1, set: true, size: "SKU-chocolate" }],
     ]);
     expect(mock.history.delete.map((c) => c.url)).toEqual(["/api/wishlist/5/items/tea/"]);
     expect(getListsCache().outbox).toEqual([]);

@@ -1,9 +1,9 @@
 import { nanoid } from "@reduxjs/toolkit";
-import type { ProductSummary, Wishlist } from "@travel-retail/api/schemas";
+import type { ProductSummary, Wishlist, WishlistItemSize } from "@travel-retail/api/schemas";
 import { isAxiosError } from "../../api-client/errors";
 import { createWishlist, deleteWishlistItem, fetchWishlists, putWishlistItem } from "./api";
-import { getListsCache, isOnline, reloadListsCache, updateListsCache, type ListOperation } from "./lists-cache";
-import { addLocalItem, applyOperation, clampQuantity, coalesce, pickDefaultList } from "./list-operations";
+import { getListsCache, isItemFor, isOnline, itemSku, reloadListsCache, updateListsCache, type ListOperation } from "./lists-cache";
+import { addLocalItem, applyOperation, clampQuantity, coalesce, pickDefaultList, type KnownItem } from "./list-operations";
 
 export const DEFAULT_LIST_NAME = "My list";
 const OUTBOX_LOCK_NAME = "travel-retail:lists-outbox";
@@ -18,48 +18,51 @@ export class OfflineError extends Error {
 // Startup code (the store's session listener) needs these without loading the rest of this module.
 export { forgetAccountLists, isOnline } from "./lists-cache";
 
-/** Any product the cache knows, so a queued change can show its row before the server answers. */
-function knownSummary(slug: string): ProductSummary | undefined {
+/** Any product and size the cache knows, so a queued change can show its row before the server answers. */
+function knownItem(slug: string, size: string | undefined): KnownItem | undefined {
   const cache = getListsCache();
   for (const list of cache.lists) {
-    const item = list.items.find((entry) => entry.product.slug === slug);
-    if (item) return item.product;
+    const item = list.items.find((entry) => isItemFor(entry, slug, size));
+    if (item) return item;
   }
-  return cache.visitor.find((entry) => entry.product.slug === slug)?.product;
+  return cache.visitor.find((entry) => isItemFor(entry, slug, size));
 }
 
 // ---- the visitor's list, kept in this browser only ----
 
-export function addToVisitorList(product: ProductSummary, quantity = 1) {
-  updateListsCache((cache) => ({ ...cache, visitor: addLocalItem(cache.visitor, product, quantity) }));
+/** Adds a product in a size (its default size without `variant`) to the visitor's list. */
+export function addToVisitorList(product: ProductSummary, quantity = 1, variant?: WishlistItemSize) {
+  updateListsCache((cache) => ({ ...cache, visitor: addLocalItem(cache.visitor, product, quantity, variant) }));
 }
 
-export function setVisitorQuantity(slug: string, quantity: number) {
+export function setVisitorQuantity(slug: string, quantity: number, size?: string) {
   updateListsCache((cache) => ({
     ...cache,
     visitor: cache.visitor.map((item) =>
-      item.product.slug === slug ? { ...item, quantity: clampQuantity(quantity) } : item,
+      isItemFor(item, slug, size) ? { ...item, quantity: clampQuantity(quantity) } : item,
     ),
   }));
 }
 
-export function removeFromVisitorList(slug: string) {
-  updateListsCache((cache) => ({ ...cache, visitor: cache.visitor.filter((item) => item.product.slug !== slug) }));
+export function removeFromVisitorList(slug: string, size?: string) {
+  updateListsCache((cache) => ({ ...cache, visitor: cache.visitor.filter((item) => !isItemFor(item, slug, size)) }));
 }
 
 // ---- the signed-in user's lists: optimistic locally, sent through the outbox ----
 
 type NewOperation =
-  | { kind: "setQuantity"; listId: number; product: string; quantity: number }
-  | { kind: "removeItem"; listId: number; product: string };
+  | { kind: "setQuantity"; listId: number; product: string; size?: string; quantity: number }
+  | { kind: "removeItem"; listId: number; product: string; size?: string };
 
-export function queueListOperation(operation: NewOperation, summary?: ProductSummary) {
+export function queueListOperation(operation: NewOperation, known?: KnownItem) {
   const queued = { ...operation, id: nanoid() } as ListOperation;
   if (queued.kind === "setQuantity") queued.quantity = clampQuantity(queued.quantity);
   updateListsCache((cache) => ({
     ...cache,
     outbox: coalesce(cache.outbox, queued),
-    lists: applyOperation(cache.lists, queued, (slug) => (slug === summary?.slug ? summary : knownSummary(slug))),
+    lists: applyOperation(cache.lists, queued, (slug, size) =>
+      known && known.product.slug === slug ? known : knownItem(slug, size),
+    ),
   }));
   if (isOnline()) void flushOutbox();
 }
@@ -72,8 +75,8 @@ export interface FlushResult {
 
 function send(operation: ListOperation) {
   return operation.kind === "setQuantity"
-    ? putWishlistItem(operation.listId, operation.product, operation.quantity)
-    : deleteWishlistItem(operation.listId, operation.product);
+    ? putWishlistItem(operation.listId, operation.product, operation.quantity, operation.size)
+    : deleteWishlistItem(operation.listId, operation.product, operation.size);
 }
 
 /** Failures worth trying again later; anything else the server will refuse forever. */
@@ -127,7 +130,7 @@ export async function syncLists(ownerId: number): Promise<Wishlist[]> {
   const fetched = await fetchWishlists();
   const cache = updateListsCache((current) => {
     const outbox = current.ownerId === null || current.ownerId === ownerId ? current.outbox : [];
-    const lists = outbox.reduce((result, operation) => applyOperation(result, operation, knownSummary), fetched);
+    const lists = outbox.reduce((result, operation) => applyOperation(result, operation, knownItem), fetched);
     return { ...current, ownerId, outbox, lists, syncedAt: new Date().toISOString() };
   });
   return cache.lists;
@@ -146,16 +149,21 @@ async function ensureDefaultList(ownerId: number, airport: string | null): Promi
   return created;
 }
 
-/** Adds one more of a product to the signed-in user's default list; returns the list it went to. */
+/**
+ * Adds one more of a product in a size (its default size without `variant`) to the signed-in user's
+ * default list; returns the list it went to.
+ */
 export async function addToAccountList(
   product: ProductSummary,
   ownerId: number,
   airport: string | null,
+  variant?: WishlistItemSize,
 ): Promise<Wishlist> {
   const list = await ensureDefaultList(ownerId, airport);
   const current = getListsCache().lists.find((entry) => entry.id === list.id) ?? list;
-  const quantity = (current.items.find((item) => item.product.slug === product.slug)?.quantity ?? 0) + 1;
-  queueListOperation({ kind: "setQuantity", listId: list.id, product: product.slug, quantity }, product);
+  const size = variant?.sku ?? product.sku;
+  const quantity = (current.items.find((item) => isItemFor(item, product.slug, size))?.quantity ?? 0) + 1;
+  queueListOperation({ kind: "setQuantity", listId: list.id, product: product.slug, size, quantity }, { product, variant });
   return list;
 }
 
@@ -173,7 +181,8 @@ export async function mergeVisitorList(ownerId: number, airport: string | null):
     let outbox = cache.outbox;
     let lists = cache.lists;
     for (const item of cache.visitor) {
-      const onList = list.items.find((entry) => entry.product.slug === item.product.slug)?.quantity ?? 0;
+      const size = itemSku(item);
+      const onList = list.items.find((entry) => isItemFor(entry, item.product.slug, size))?.quantity ?? 0;
       const quantity = clampQuantity(Math.max(onList, item.quantity));
       if (quantity === onList) continue;
       const operation: ListOperation = {
@@ -181,10 +190,11 @@ export async function mergeVisitorList(ownerId: number, airport: string | null):
         kind: "setQuantity",
         listId: list.id,
         product: item.product.slug,
+        ...(size === undefined ? {} : { size }),
         quantity,
       };
       outbox = coalesce(outbox, operation);
-      lists = applyOperation(lists, operation, () => item.product);
+      lists = applyOperation(lists, operation, () => item);
     }
     return { ...cache, visitor: [], outbox, lists };
   });

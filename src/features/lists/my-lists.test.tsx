@@ -16,7 +16,8 @@ import {
   testUser,
 } from "../../test-fixtures/store";
 import { MyLists } from "./my-lists";
-import { forgetReferenceDataForTests } from "../../lib/use-reference-data";
+import { forgetReferenceDataForTests } from "../traveller-context/use-reference-data";
+import { airports } from "../../test-fixtures/catalogue";
 
 const currencies: Currency[] = [
   { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 },
@@ -56,8 +57,46 @@ describe("MyLists for a visitor", () => {
     const { user } = renderWithStore(<MyLists />);
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in/?next=%2Fmy-lists%2F");
     expect(screen.getByTestId("list-total")).toHaveTextContent("$60.00");
-    await user.click(screen.getByRole("button", { name: "Remove Product gin" }));
+    await user.click(screen.getByRole("button", { name: "Remove Product gin, 50 ml" }));
     expect(screen.getByText(/your list is empty/i)).toBeInTheDocument();
+  });
+});
+
+describe("MyLists rows", () => {
+  const thirds: Currency[] = [{ code: "EUR", name: "Euro", symbol: "€", rate: "0.3333", decimals: 2 }];
+
+  it("show each product's photo, size, price and availability at the list's airport, and a total of the lines shown", async () => {
+    mock.onGet(paths.currencies).reply(200, page([...currencies.slice(0, 1), ...thirds]));
+    mock.onGet(paths.airports).reply(200, page(airports));
+    const rum = { ...makeProduct("rum", "10.00"), available_at: ["krk"] };
+    mock.onGet(paths.wishlist).reply(
+      200,
+      page([
+        {
+          ...makeList(5, [{ product: gin, quantity: 1 }], "waw"),
+          items: [
+            { product: { ...makeProduct("gin", "10.00"), name: "Gin" }, quantity: 2, added_at: "2025-01-01T00:00:00.000Z", variant: { sku: "GIN-1L", size: "1 l", price: "10.00", in_stock: true } },
+            { product: rum, quantity: 1, added_at: "2025-01-01T00:00:00.000Z" },
+          ],
+        },
+      ]),
+    );
+    renderWithStore(<MyLists />, signedInEuroStore());
+    const list = await screen.findByRole("region", { name: "List 5" });
+    const lines = await within(list).findAllByRole("listitem");
+    expect(lines).toHaveLength(2);
+    const [ginLine, rumLine] = lines;
+    expect(within(ginLine).getByRole("link", { name: "Gin" })).toHaveAttribute("href", "/products/gin/");
+    expect(ginLine.querySelector("img")).toHaveAttribute("src", expect.stringContaining("/media/gin.jpg"));
+    expect(within(ginLine).getByTestId("list-item-size")).toHaveTextContent("1 l");
+    await waitFor(() => expect(ginLine).toHaveTextContent("€3.33 each"));
+    expect(ginLine).toHaveTextContent("Available at WAW");
+    expect(ginLine).toHaveTextContent("Line total: €6.66");
+    expect(rumLine).toHaveTextContent("Not sold at WAW");
+    expect(within(rumLine).getByRole("button", { name: /^Remove Product rum\b/ })).toBeVisible();
+    // 3 × €3.33, not the $30.00 total converted (€10.00).
+    expect(within(list).getByTestId("list-total")).toHaveTextContent("€9.99");
+    expect(within(list).getByTestId("list-total").parentElement).toHaveTextContent(/^Total \(3 items\)€9\.99$/);
   });
 });
 
@@ -77,11 +116,11 @@ describe("MyLists for a signed-in user", () => {
     const list = await screen.findByRole("region", { name: "List 5" });
     await waitFor(() => expect(within(list).getByTestId("list-total")).toHaveTextContent("€20.00"));
 
-    const quantity = within(list).getByRole("spinbutton", { name: "Quantity of Product gin" });
+    const quantity = within(list).getByRole("spinbutton", { name: "Quantity of Product gin, 50 ml" });
     await user.clear(quantity);
     await user.type(quantity, "3");
     await waitFor(() => expect(getListsCache().outbox).toEqual([]));
-    expect(mock.history.post.map((c) => JSON.parse(c.data))).toContainEqual({ product: "gin", quantity: 3, set: true });
+    expect(mock.history.post.map((c) => JSON.parse(c.data))).toContainEqual({ product: "gin", quantity: 3, set: true, size: "SKU-gin" });
     expect(within(list).getByTestId("list-total")).toHaveTextContent("€50.00");
   });
 
@@ -136,10 +175,10 @@ describe("MyLists for a signed-in user", () => {
     const { user } = renderWithStore(<MyLists />, signedInEuroStore());
     expect(screen.getByRole("status")).toHaveTextContent(/you are offline\. showing your lists as of/i);
     const list = screen.getByRole("region", { name: "List 5" });
-    const quantity = within(list).getByRole("spinbutton", { name: "Quantity of Product gin" });
+    const quantity = within(list).getByRole("spinbutton", { name: "Quantity of Product gin, 50 ml" });
     await user.clear(quantity);
     await user.type(quantity, "4");
-    await user.click(within(list).getByRole("button", { name: "Remove Product tea" }));
+    await user.click(within(list).getByRole("button", { name: "Remove Product tea, 50 ml" }));
     expect(screen.getByRole("button", { name: "Create list" })).toBeDisabled();
     expect(mock.history.post).toHaveLength(0);
     expect(getListsCache().outbox).toHaveLength(2);
@@ -150,7 +189,7 @@ describe("MyLists for a signed-in user", () => {
     mock.onGet(paths.wishlist).reply(200, page([makeList(5, [{ product: gin, quantity: 4 }])]));
     act(() => setOnline(true));
     await waitFor(() => expect(getListsCache().outbox).toEqual([]));
-    expect(mock.history.post.map((c) => JSON.parse(c.data))).toEqual([{ product: "gin", quantity: 4, set: true }]);
+    expect(mock.history.post.map((c) => JSON.parse(c.data))).toEqual([{ product: "gin", quantity: 4, set: true, size: "SKU-gin" }]);
     expect(mock.history.delete.map((c) => c.url)).toEqual(["/api/wishlist/5/items/tea/"]);
     await waitFor(() => expect(screen.queryByText(/you are offline/i)).not.toBeInTheDocument());
   });

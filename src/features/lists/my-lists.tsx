@@ -4,11 +4,17 @@ import { useSessionReady } from "../../state/session-ready";
 import { selectIsLoggedIn } from "../../state/user-slice";
 import { AccountLists } from "./account-lists";
 import { VisitorList } from "./visitor-list";
+import * as styles from "./my-lists.module.css";
 
 /** My lists for everyone: the account's lists when signed in, this browser's list otherwise. */
 export function MyLists() {
   const ready = useSessionReady();
   const signedIn = useAppSelector(selectIsLoggedIn);
-  if (!ready) return <p role="status">Loading your lists…</p>;
+  if (!ready)
+    return (
+      <div className={styles.lists}>
+        <p role="status">Loading your lists…</p>
+      </div>
+    );
   return signedIn ? <AccountLists /> : <VisitorList />;
 }

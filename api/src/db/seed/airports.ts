@@ -6,6 +6,8 @@ export interface AirportSeed {
   countryCode: string;
   terminals: string[];
   timezone: string;
+  /** The ISO 4217 code of the money at the airport's tills (one of seed/currencies.ts). */
+  currency: string;
 }
 
 /** Real airports, their passenger terminals and IANA time zones. */
@@ -18,6 +20,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "PL",
     terminals: ["Terminal A"],
     timezone: "Europe/Warsaw",
+    currency: "PLN",
   },
   {
     iata: "KRK",
@@ -27,6 +30,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "PL",
     terminals: ["Terminal T1"],
     timezone: "Europe/Warsaw",
+    currency: "PLN",
   },
   {
     iata: "GDN",
@@ -36,6 +40,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "PL",
     terminals: ["Terminal T2"],
     timezone: "Europe/Warsaw",
+    currency: "PLN",
   },
   {
     iata: "FRA",
@@ -45,6 +50,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "DE",
     terminals: ["Terminal 1", "Terminal 2"],
     timezone: "Europe/Berlin",
+    currency: "EUR",
   },
   {
     iata: "MUC",
@@ -54,6 +60,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "DE",
     terminals: ["Terminal 1", "Terminal 2"],
     timezone: "Europe/Berlin",
+    currency: "EUR",
   },
   {
     iata: "VIE",
@@ -63,6 +70,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "AT",
     terminals: ["Terminal 1", "Terminal 3"],
     timezone: "Europe/Vienna",
+    currency: "EUR",
   },
   {
     iata: "ZRH",
@@ -72,6 +80,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "CH",
     terminals: ["Terminal 1", "Terminal 2", "Terminal E"],
     timezone: "Europe/Zurich",
+    currency: "CHF",
   },
   {
     iata: "LHR",
@@ -81,6 +90,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "GB",
     terminals: ["Terminal 2", "Terminal 3", "Terminal 4", "Terminal 5"],
     timezone: "Europe/London",
+    currency: "GBP",
   },
   {
     iata: "CDG",
@@ -90,6 +100,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "FR",
     terminals: ["Terminal 1", "Terminal 2", "Terminal 3"],
     timezone: "Europe/Paris",
+    currency: "EUR",
   },
   {
     iata: "AMS",
@@ -99,6 +110,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "NL",
     terminals: ["Departure Hall 1", "Departure Hall 2", "Departure Hall 3"],
     timezone: "Europe/Amsterdam",
+    currency: "EUR",
   },
   {
     iata: "IST",
@@ -108,6 +120,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "TR",
     terminals: ["Main Terminal"],
     timezone: "Europe/Istanbul",
+    currency: "TRY",
   },
   {
     iata: "DXB",
@@ -117,6 +130,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "AE",
     terminals: ["Terminal 1", "Terminal 2", "Terminal 3"],
     timezone: "Asia/Dubai",
+    currency: "AED",
   },
   {
     iata: "SIN",
@@ -126,6 +140,7 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "SG",
     terminals: ["Terminal 1", "Terminal 2", "Terminal 3", "Terminal 4"],
     timezone: "Asia/Singapore",
+    currency: "SGD",
   },
   {
     iata: "JFK",
@@ -135,5 +150,6 @@ export const AIRPORTS: AirportSeed[] = [
     countryCode: "US",
     terminals: ["Terminal 1", "Terminal 4", "Terminal 5", "Terminal 7", "Terminal 8"],
     timezone: "America/New_York",
+    currency: "USD",
   },
 ];

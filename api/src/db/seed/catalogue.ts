@@ -4,6 +4,7 @@ export interface SubcategorySeed {
   description: string;
   /** Product lines the brands of this subcategory make: the name after the brand. */
   lines: string[];
+  /** The sizes a product of this subcategory comes in, smallest first (a product has one or more of them). */
   sizes: string[];
   /** Base USD price range. */
   price: [number, number];
@@ -43,7 +44,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Triple Distilled Irish",
           "Highland Cask Strength",
         ],
-        sizes: ["700 ml", "1 L", "500 ml"],
+        sizes: ["500 ml", "700 ml", "1 L"],
         price: [29, 320],
         notes: [
           "Notes of honey, vanilla and toasted oak with a long, gently smoky finish.",
@@ -65,7 +66,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Winter Wheat Vodka",
           "Gold Reserve",
         ],
-        sizes: ["700 ml", "1 L", "500 ml"],
+        sizes: ["500 ml", "700 ml", "1 L"],
         price: [15, 90],
         notes: [
           "Distilled five times and filtered through birch charcoal for a clean, crisp taste.",
@@ -87,7 +88,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Sloe Gin",
           "Citrus Blossom Gin",
         ],
-        sizes: ["700 ml", "1 L", "500 ml"],
+        sizes: ["500 ml", "700 ml", "1 L"],
         price: [22, 75],
         notes: [
           "Juniper-forward with bright citrus peel and a hint of pepper.",
@@ -122,7 +123,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Hors d'Âge Armagnac",
           "Fine Champagne VSOP",
         ],
-        sizes: ["700 ml", "1 L", "350 ml"],
+        sizes: ["350 ml", "700 ml", "1 L"],
         price: [35, 480],
         notes: [
           "Eaux-de-vie from the Grande and Petite Champagne crus, aged in Limousin oak.",
@@ -144,7 +145,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Limoncello",
           "Salted Caramel Cream",
         ],
-        sizes: ["700 ml", "1 L", "500 ml"],
+        sizes: ["500 ml", "700 ml", "1 L"],
         price: [16, 60],
         notes: [
           "Lusciously smooth; pour over ice or into your coffee.",
@@ -224,7 +225,7 @@ export const CATEGORIES: CategorySeed[] = [
         name: "Champagne",
         description: "Brut, rosé and vintage champagnes.",
         lines: ["Brut Champagne", "Rosé Champagne", "Blanc de Blancs", "Vintage Brut", "Extra Brut", "Demi-Sec"],
-        sizes: ["750 ml", "1.5 L", "375 ml"],
+        sizes: ["375 ml", "750 ml", "1.5 L"],
         price: [38, 260],
         notes: [
           "Fine, persistent bubbles with notes of brioche and citrus.",
@@ -238,7 +239,7 @@ export const CATEGORIES: CategorySeed[] = [
         name: "Sparkling Wine",
         description: "Prosecco, cava, crémant and more.",
         lines: ["Prosecco Superiore", "Cava Brut", "Crémant de Loire", "Franciacorta", "English Sparkling Brut"],
-        sizes: ["750 ml", "200 ml"],
+        sizes: ["200 ml", "750 ml"],
         price: [10, 55],
         notes: [
           "Light and lively with pear and acacia blossom.",
@@ -259,7 +260,7 @@ export const CATEGORIES: CategorySeed[] = [
         name: "Cigarettes",
         description: "Cartons of 200 at travel-retail prices.",
         lines: ["Original Red", "Gold Selection", "Blue Superslims", "Menthol Fresh", "Silver Compact"],
-        sizes: ["200 sticks", "10 x 20"],
+        sizes: ["Carton of 200"],
         price: [38, 95],
         notes: [
           "A carton of ten packs.",
@@ -272,7 +273,7 @@ export const CATEGORIES: CategorySeed[] = [
         name: "Cigars",
         description: "Hand-rolled cigars and cigarillos.",
         lines: ["Robusto", "Corona", "Churchill", "Petit Corona Tin", "Cigarillos Aromatic"],
-        sizes: ["5 pieces", "10 pieces", "20 pieces", "25 pieces"],
+        sizes: ["Box of 5", "Box of 10", "Box of 25"],
         price: [25, 450],
         notes: [
           "Hand-rolled with long-filler tobacco and a silky wrapper.",
@@ -285,7 +286,7 @@ export const CATEGORIES: CategorySeed[] = [
         name: "Pipe & Rolling Tobacco",
         description: "Pipe blends and fine-cut rolling tobacco.",
         lines: ["Virginia Flake", "Aromatic Pipe Blend", "Fine Cut Rolling Tobacco", "Cavendish Mixture"],
-        sizes: ["50 g", "100 g", "5 x 50 g"],
+        sizes: ["50 g", "100 g", "250 g"],
         price: [12, 110],
         notes: [
           "A slow-burning, naturally sweet blend.",
@@ -354,7 +355,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Santal Eau de Parfum",
           "Travel Discovery Set",
         ],
-        sizes: ["50 ml", "100 ml", "5 x 10 ml"],
+        sizes: ["50 ml", "100 ml", "200 ml"],
         price: [45, 290],
         notes: [
           "A quiet, skin-like scent of sandalwood and iris.",
@@ -405,7 +406,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Brow Definer",
           "Lip Gloss Trio",
         ],
-        sizes: ["3.5 g", "8 ml", "30 ml", "12 g"],
+        sizes: ["One size"],
         price: [14, 85],
         notes: [
           "Long-wearing, transfer-resistant colour.",
@@ -453,7 +454,7 @@ export const CATEGORIES: CategorySeed[] = [
           "Marzipan Chocolates",
           "Plum in Chocolate",
         ],
-        sizes: ["100 g", "250 g", "400 g", "1 kg"],
+        sizes: ["200 g", "400 g", "1 kg"],
         price: [5, 65],
         notes: [
           "Made with sustainably sourced cocoa.",

@@ -4,6 +4,8 @@ import { BRANDS, CATEGORIES, type SubcategorySeed } from "./catalogue.ts";
 import { CURRENCIES } from "./currencies.ts";
 import { Random, slugify } from "./random.ts";
 import { SECTIONS } from "./sections.ts";
+import { NAME_WORDS, uniqueName } from "./product-names.ts";
+import { pickSizes, sizePriceFactor } from "./sizes.ts";
 
 export interface ProductRow {
   id: number;
@@ -24,6 +26,36 @@ export interface ProductRow {
   createdAt: string;
 }
 
+/** A size of a product: its own SKU and base USD price. */
+export interface VariantRow {
+  id: number;
+  productId: number;
+  sku: string;
+  size: string;
+  position: number;
+  price: string;
+  /** The unrounded price that airport prices derive from. */
+  basePrice: number;
+}
+
+/** A size's offer at an airport. */
+export interface OfferRow {
+  variantId: number;
+  airportId: number;
+  price: string;
+  dutyPaidPrice: string | null;
+  stock: number;
+  sold: boolean;
+}
+
+/** An old size page's slug and the product and size it leads to. */
+export interface RedirectRow {
+  oldSlug: string;
+  productId: number;
+  variantId: number;
+}
+
+/** A product's summary at an airport: its lowest size price there and whether any size is in stock. */
 export interface AvailabilityRow {
   productId: number;
   airportId: number;
@@ -43,14 +75,6 @@ const WEIGHTS: Record<string, number> = {
   skincare: 3,
   makeup: 2,
   chocolate: 3,
-};
-
-/** A name repeated with another size or edition gets a series word, as real ranges do. */
-const SERIES: Record<string, string> = {
-  spirits: "Batch",
-  "wine-champagne": "Cuvée",
-  tobacco: "Series",
-  "electronics-travel": "Gen",
 };
 
 /** Airport prices differ a little from the base USD price: local taxes, rents and exchange rates. */
@@ -94,57 +118,104 @@ export function generateCatalogue(productCount: number) {
   for (const b of brands) for (const s of b.subcategories) brandsBySub.set(s, [...(brandsBySub.get(s) ?? []), b]);
 
   const cycle = subcategories.flatMap((s) => Array.from({ length: WEIGHTS[s.slug] ?? 1 }, () => s));
-  const seenNames = new Map<string, number>();
+  const seenNames = new Set<string>();
   const seenSlugs = new Set<string>();
   const products: ProductRow[] = [];
+  const variants: VariantRow[] = [];
+  const offers: OfferRow[] = [];
+  const redirects: RedirectRow[] = [];
   const availability: AvailabilityRow[] = [];
 
   for (let i = 0; i < productCount; i++) {
     const sub = cycle[i % cycle.length];
-    const brand = random.pick(brandsBySub.get(sub.slug)!);
-    const line = random.pick(sub.lines);
-    const size = random.pick(sub.sizes);
-    const base = `${brand.name} ${line}`;
-    const repeat = seenNames.get(`${base}|${size}`) ?? 0;
-    seenNames.set(`${base}|${size}`, repeat + 1);
-    const name = repeat === 0 ? base : `${base} ${SERIES[sub.categorySlug] ?? "Edition"} ${repeat + 1}`;
-    // Several words, so always a dash: a product slug must never equal a static path under
-    // /api/products/ ("details", "mainpage"), which would shadow its detail route.
-    let slug = slugify(`${name} ${size}`);
+    const words = NAME_WORDS[sub.categorySlug];
+    // A brand's line with a style and an accent: distinct names for as many products as are asked for;
+    // another brand or line when every name of this one is taken (not before ≈ 70,000 products).
+    let brand = random.pick(brandsBySub.get(sub.slug)!);
+    let name = uniqueName(brand.name, random.pick(sub.lines), words, random, seenNames);
+    while (name === undefined) {
+      brand = random.pick(brandsBySub.get(sub.slug)!);
+      name = uniqueName(brand.name, random.pick(sub.lines), words, random, seenNames);
+    }
+    seenNames.add(name);
+    // Brand and line make several words, so always a dash: a product slug must never equal a static
+    // path under /api/products/ ("details", "mainpage"), which would shadow its detail route.
+    let slug = slugify(name);
     while (seenSlugs.has(slug)) slug = `${slug}-${i}`;
     seenSlugs.add(slug);
 
-    const [min, max] = sub.price;
-    const basePrice = min + (max - min) * random.next() ** 2;
     const id = i + 1;
+    const sizeIndexes = pickSizes(sub.sizes, random);
+    const [min, max] = sub.price;
+    // The subcategory's price range is that of its middle size.
+    const referencePrice = min + (max - min) * random.next() ** 2;
+    const reference = Math.floor((sub.sizes.length - 1) / 2);
+    const skuStem = `${sub.slug.slice(0, 3).toUpperCase()}-${String(id).padStart(6, "0")}`;
+    const productVariants = sizeIndexes.map((sizeIndex, position) => {
+      const variant: VariantRow = {
+        id: variants.length + 1,
+        productId: id,
+        sku: sizeIndexes.length === 1 ? skuStem : `${skuStem}-${position + 1}`,
+        size: sub.sizes[sizeIndex],
+        position,
+        basePrice: referencePrice * sizePriceFactor(sub.sizes, sizeIndex, reference),
+        price: "",
+      };
+      variant.price = shelfPrice(variant.basePrice, random);
+      variants.push(variant);
+      return variant;
+    });
+    const fromPrice = productVariants.reduce((low, v) => (Number(v.price) < Number(low) ? v.price : low), productVariants[0].price);
     products.push({
       id,
       slug,
-      sku: `${sub.slug.slice(0, 3).toUpperCase()}-${String(id).padStart(6, "0")}`,
+      sku: productVariants[0].sku,
       name,
       brandId: brand.id,
       brandName: brand.name,
       keywords: `${sub.name} ${categories[sub.categoryId - 1].name}`,
       categoryId: sub.categoryId,
       subcategoryId: sub.id,
-      size,
+      size: productVariants[0].size,
       description: describe(sub, brand.description, random),
-      price: shelfPrice(basePrice, random),
+      price: fromPrice,
       adult: sub.adult,
       featured: i % 25 === 3,
       imageCount: random.int(1, 3),
       createdAt: new Date(BASE_DATE - random.int(0, 540 * 24) * 3600_000).toISOString(),
     });
+    // The pages sizes had when each size was a product of its own ("<name>-<size>") lead to the product.
+    for (const v of productVariants) {
+      const oldSlug = slugify(`${name} ${v.size}`);
+      if (productVariants.length > 1 && !seenSlugs.has(oldSlug)) redirects.push({ oldSlug, productId: id, variantId: v.id });
+    }
 
     const listed = airports.filter((a) => random.chance(HUBS.has(a.iata) ? 0.75 : 0.5));
     if (listed.length === 0) listed.push(airports[i % airports.length]);
     for (const a of listed) {
       const factor = AIRPORT_PRICE_FACTOR[a.countryCode] * (0.96 + random.next() * 0.08);
+      // An airport carries most of a product's sizes, and always at least one.
+      const carried = productVariants.filter((_, k) => k === 0 || random.chance(0.85));
+      const here = carried.map((v) => {
+        const price = shelfPrice(v.basePrice * factor, random);
+        const offer: OfferRow = {
+          variantId: v.id,
+          airportId: a.id,
+          price,
+          // Alcohol and tobacco pay excise and VAT when bought duty-paid (inside a customs union).
+          dutyPaidPrice: sub.adult ? shelfPrice(Number(price) * 1.32, random) : null,
+          stock: random.chance(0.92) ? random.int(1, 60) : 0,
+          sold: true,
+        };
+        offers.push(offer);
+        return offer;
+      });
+      // The product's row per airport, as refresh_product_offers() (migration 005) derives it.
       availability.push({
         productId: id,
         airportId: a.id,
-        price: shelfPrice(basePrice * factor, random),
-        inStock: random.chance(0.92),
+        price: here.reduce((low, o) => (Number(o.price) < Number(low) ? o.price : low), here[0].price),
+        inStock: here.some((o) => o.stock > 0),
       });
     }
   }
@@ -192,6 +263,9 @@ export function generateCatalogue(productCount: number) {
     categories,
     subcategories,
     products,
+    variants,
+    offers,
+    redirects,
     availability,
     sections,
     blogCategories,

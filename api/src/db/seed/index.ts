@@ -1,5 +1,6 @@
 import type { Database, Transaction } from "../database.ts";
 import { generateCatalogue } from "./generate.ts";
+import { seedAirportShops } from "./seed-airport-shops.ts";
 
 /** The catalogue is there once airports are: the seed writes everything in one transaction. */
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -24,11 +25,13 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       country: ["text", (a) => a.country],
       country_code: ["text", (a) => a.countryCode],
       timezone: ["text", (a) => a.timezone],
+      currency: ["text", (a) => a.currency],
     });
     // unnest() would flatten a text[][], so terminals go in one airport at a time: a dozen rows.
     for (const a of c.airports) {
       await tx.query("UPDATE airports SET terminals = $2::text[] WHERE id = $1", [a.id, a.terminals]);
     }
+    await seedAirportShops(tx);
     await insert(tx, "brands", c.brands, {
       id: ["int", (b) => b.id],
       slug: ["text", (b) => b.slug],
@@ -71,12 +74,29 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       image_count: ["int", (p) => p.imageCount],
       created_at: ["timestamptz", (p) => p.createdAt],
     });
-    await insert(tx, "product_availability", c.availability, {
-      product_id: ["int", (a) => a.productId],
-      airport_id: ["int", (a) => a.airportId],
-      price: ["numeric", (a) => a.price],
-      in_stock: ["bool", (a) => a.inStock],
+    await insert(tx, "product_variants", c.variants, {
+      id: ["int", (v) => v.id],
+      product_id: ["int", (v) => v.productId],
+      sku: ["text", (v) => v.sku],
+      size: ["text", (v) => v.size],
+      position: ["int", (v) => v.position],
+      price: ["numeric", (v) => v.price],
     });
+    await insert(tx, "variant_offers", c.offers, {
+      variant_id: ["int", (o) => o.variantId],
+      airport_id: ["int", (o) => o.airportId],
+      price: ["numeric", (o) => o.price],
+      duty_paid_price: ["numeric", (o) => o.dutyPaidPrice],
+      stock: ["int", (o) => o.stock],
+      sold: ["bool", (o) => o.sold],
+    });
+    await insert(tx, "product_slug_redirects", c.redirects, {
+      old_slug: ["text", (r) => r.oldSlug],
+      product_id: ["int", (r) => r.productId],
+      variant_id: ["int", (r) => r.variantId],
+    });
+    // product_availability and the products' price, size and SKU summarise the sizes' offers (migration 005).
+    await tx.query("SELECT refresh_product_offers()");
     await insert(tx, "thematic_sections", c.sections, {
       id: ["int", (s) => s.id],
       slug: ["text", (s) => s.slug],
@@ -136,6 +156,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       "categories",
       "subcategories",
       "products",
+      "product_variants",
       "thematic_sections",
       "blog_categories",
       "articles",

@@ -1,0 +1,105 @@
+import type { Queryable } from "../db/database.ts";
+import type { ProductQuery } from "../schemas/catalogue.ts";
+import { productFilterSql } from "../lib/product-filters.ts";
+import { selectPage } from "../lib/sql-params.ts";
+
+/**
+ * The SQL of the product routes (routes/products.ts): which products a list, the home page or a
+ * detail shows. The cards and details themselves are built by lib/product-summary.ts and
+ * lib/product-detail.ts. One row per product: sizes are variants of a product (migration 005), and
+ * prices here are the products' "from" prices (the lowest size price), which is what the list's price
+ * filter and order work on.
+ */
+
+/** The ids of one page of a filtered, ordered product list. */
+export async function productListIds(db: Queryable, query: ProductQuery, limit: number, offset: number): Promise<number[]> {
+  const { from, where, orderBy, params } = productFilterSql(query);
+  const rows = await selectPage<{ id: number }>(db, `SELECT p.id FROM ${from}`, orderBy, {
+    where,
+    params: params.values,
+    limit,
+    offset,
+  });
+  return rows.map((r) => r.id);
+}
+
+/** How many products the filtered list has. */
+export async function productListCount(db: Queryable, query: ProductQuery): Promise<number> {
+  const { from, where, params, whereParamCount } = productFilterSql(query);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`,
+    params.values.slice(0, whereParamCount),
+  );
+  return rows[0].count;
+}
+
+/** The home page's groups: featured products and the newest, in stock at `airport` when given. */
+export async function homeProductIds(
+  db: Queryable,
+  group: "featured" | "new",
+  airport: string | null,
+  limit: number,
+): Promise<number[]> {
+  const [where, orderBy] = group === "featured" ? ["p.featured", "p.id"] : ["TRUE", "p.created_at DESC, p.id DESC"];
+  const atAirport = `(CAST($2 AS text) IS NULL OR EXISTS (
+    SELECT 1 FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
+    WHERE pa.product_id = p.id AND pa.in_stock AND a.slug = $2))`;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT p.id FROM products p WHERE ${where} AND ${atAirport} ORDER BY ${orderBy} LIMIT $1`,
+    [limit, airport],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A page of product ids in id order (the details pages the storefront's build reads). */
+export async function productIdsById(db: Queryable, limit: number, offset: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT $1 OFFSET $2", [
+    limit,
+    offset,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+export async function countProducts(db: Queryable): Promise<number> {
+  return (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count;
+}
+
+/**
+ * The product a slug names: its own, or the old slug of one of its sizes from when sizes were products
+ * of their own (then `size` is that size's SKU). Undefined when neither.
+ */
+export async function productBySlug(db: Queryable, slug: string): Promise<{ id: number; size?: string } | undefined> {
+  const { rows } = await db.query<{ id: number; size: string | null }>(
+    `SELECT id, NULL AS size, 0 AS rank FROM products WHERE slug = $1
+     UNION ALL
+     SELECT r.product_id, v.sku, 1 FROM product_slug_redirects r JOIN product_variants v ON v.id = r.variant_id
+      WHERE r.old_slug = $1
+     ORDER BY rank LIMIT 1`,
+    [slug],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.size === null ? { id: row.id } : { id: row.id, size: row.size };
+}
+
+/** Where an old size page's slug leads: the product's slug and the size's SKU. */
+export async function sizeRedirect(db: Queryable, oldSlug: string): Promise<{ slug: string; size: string } | undefined> {
+  const { rows } = await db.query<{ slug: string; size: string }>(
+    `SELECT p.slug, v.sku AS size FROM product_slug_redirects r
+       JOIN products p ON p.id = r.product_id JOIN product_variants v ON v.id = r.variant_id
+      WHERE r.old_slug = $1`,
+    [oldSlug],
+  );
+  return rows[0];
+}
+
+/**
+ * The storefront page an old size page's path (/products/<old slug>/) has moved to: the product's page
+ * with that size chosen (/products/<slug>/?size=<sku>), or undefined for any other path.
+ */
+export async function productPageMovedTo(db: Queryable, pathname: string): Promise<string | undefined> {
+  const match = /^\/products\/([a-z0-9-]{1,200})\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const target = await sizeRedirect(db, match[1]);
+  return target && `/products/${target.slug}/?size=${encodeURIComponent(target.size)}`;
+}

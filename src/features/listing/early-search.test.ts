@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import { LISTING_PAGE_SIZE } from "../../lib/listing";
+
+const answer = {
+  count: 3,
+  next: null,
+  previous: null,
+  results: ["/media/a.svg", "https://cdn.example/b.svg", "/media/c.svg"].map((url) => ({ image: { url } })),
+};
+
+/** Runs the head script as the browser would, on `url`, with a stubbed fetch. */
+function runScript(url: string, respond: () => Promise<unknown> = () => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) })) {
+  window.history.replaceState(null, "", url);
+  const fetchStub = jest.fn(respond);
+  Object.assign(window, { fetch: fetchStub });
+  new Function(earlySearchScript("", LISTING_PAGE_SIZE))();
+  return fetchStub;
+}
+
+/** What the search page's listing asks for first (product-listing.tsx: filter, query, airport, page size). */
+const listingParams = (q: string, airport?: string) => ({
+  search: q,
+  ordering: "relevance",
+  page: 1,
+  min_price: undefined,
+  max_price: undefined,
+  airport,
+  page_size: LISTING_PAGE_SIZE,
+});
+
+afterEach(() => {
+  delete (window as { __earlySearch?: unknown }).__earlySearch;
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("early search (search page head script)", () => {
+  it("asks for the listing's first request and hands the answer to that request once", async () => {
+    const images: string[] = [];
+    Object.assign(window, {
+      Image: class {
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    });
+    const fetchStub = runScript("/search/?q=%20gin%20%26%20tonic%20");
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect((fetchStub.mock.calls[0] as unknown[])[0]).toBe(`/api/products/?${searchKey(listingParams("gin & tonic"))}`);
+    expect(hasEarlySearch()).toBe(true);
+    const taken = takeEarlySearch(listingParams("gin & tonic"));
+    await expect(taken).resolves.toEqual(answer);
+    // The first two results' images (eager in the grid) were asked for with the answer, at mediaUrl's URLs.
+    expect(images).toEqual(["/media/a.svg", "https://cdn.example/b.svg"]);
+    expect(takeEarlySearch(listingParams("gin & tonic"))).toBeNull();
+  });
+
+  it("lets the listing see the answer once it has arrived, for its own request only, without taking it", async () => {
+    runScript("/search/?q=gin");
+    expect(peekEarlySearch(listingParams("gin"))).toBeNull(); // not arrived yet
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(peekEarlySearch(listingParams("gin"))).toEqual(answer);
+    expect(peekEarlySearch(listingParams("gin", "waw"))).toBeNull();
+    expect(peekEarlySearch(listingParams("rum"))).toBeNull();
+    expect(hasEarlySearch()).toBe(true);
+    await expect(takeEarlySearch(listingParams("gin"))).resolves.toEqual(answer);
+    expect(peekEarlySearch(listingParams("gin"))).toBeNull();
+  });
+
+  it("is not used for another request (an airport set, another query)", () => {
+    runScript("/search/?q=gin");
+    expect(takeEarlySearch(listingParams("gin", "waw"))).toBeNull();
+    expect(takeEarlySearch(listingParams("rum"))).toBeNull();
+    expect(takeEarlySearch(listingParams("gin"))).not.toBeNull();
+  });
+
+  it("sends nothing without a query, for another page or ordering, or with a session", () => {
+    for (const url of ["/search/", "/search/?q=%20", "/search/?q=gin&page=2", "/search/?q=gin&ordering=price", "/search/?q=gin&min_price=3"]) {
+      expect(runScript(url)).not.toHaveBeenCalled();
+    }
+    window.localStorage.setItem("access_token", "token");
+    expect(runScript("/search/?q=gin")).not.toHaveBeenCalled();
+    expect(hasEarlySearch()).toBe(false);
+  });
+
+  it("a failed request is no unhandled rejection, and reaches the listing as a rejection", async () => {
+    runScript("/search/?q=gin", () => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) }));
+    await expect(takeEarlySearch(listingParams("gin"))).rejects.toThrow("503");
+  });
+});

@@ -1,0 +1,85 @@
+import type { Page, ProductSummary } from "@travel-retail/api/schemas";
+import { LISTING_PAGE_SIZE } from "../../lib/listing";
+
+/**
+ * Search results can only be fetched in the browser, and the listing asks for them after hydration and
+ * after the HTTP client has loaded: on a phone that chain made the first result paint about 3 s after
+ * the HTML. The search page's HTML therefore carries a tiny head script (gatsby-ssr.tsx; inline scripts
+ * are CSP-hashed like Gatsby's own) that sends the request the listing will make for its first page, as
+ * soon as the HTML arrives, with plain fetch. The listing takes the answer when its own request would be
+ * the same one (takeEarlySearch), and otherwise, or if that request failed, asks as before.
+ *
+ * Only for the plain first page of results (no ordering, page or price in the URL) of a visitor without a
+ * session: a signed-in request carries a bearer token and goes through the client's refresh handling.
+ */
+
+const GLOBAL = "__earlySearch";
+/** Results whose images load eagerly: the search page's ProductListing renders its grid with eagerCount 2. */
+export const EAGER_RESULTS = 2;
+
+interface EarlySearch {
+  key: string;
+  promise: Promise<Page<ProductSummary>>;
+  /** The answer, set as soon as it has arrived: the listing can then render it in its first render. */
+  data?: Page<ProductSummary>;
+}
+
+declare global {
+  interface Window {
+    [GLOBAL]?: EarlySearch;
+  }
+}
+
+/**
+ * mediaUrl() (src/lib/media-url.ts) as inline-script source: the search page's two inline scripts (this
+ * one and src/features/search/early-results.ts) cannot import it. A function expression of the image path; `base` is
+ * the source of an expression holding the API's origin without its trailing slash ("" for the same origin).
+ */
+export const inlineMediaUrl = (base: string) =>
+  `function(u){return /^(https?:)?[/][/]/.test(u)||u.indexOf("data:")===0?u:${base}+(u.charAt(0)==="/"?"":"/")+u}`;
+
+/** The request's parameters in one canonical form: set values only, sorted by name. */
+export function searchKey(params: Record<string, string | number | null | undefined>): string {
+  const entries = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && v !== "")
+    .map(([k, v]) => [k, String(v)] as [string, string])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(entries).toString();
+}
+
+/**
+ * The head script's source. Its key is the one searchKey gives for the listing's first request on the
+ * search page: { search, ordering: "relevance", page: 1, page_size } (airport unset: the stored airport is
+ * only known once the store has read storage, after hydration; a visitor with one gets the usual request).
+ */
+export function earlySearchScript(apiBase: string, pageSize: number = LISTING_PAGE_SIZE, eagerImages: number = EAGER_RESULTS): string {
+  const base = JSON.stringify(apiBase.replace(/\/$/, ""));
+  // The first results' images (the page's largest paint) start downloading with the answer, not after the
+  // cards render; same URLs as mediaUrl() (src/lib/media-url.ts) gives the cards' <img>.
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json"}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=M(u)});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
+}
+
+/** Whether the head script has sent a request nobody has taken yet. */
+export function hasEarlySearch(): boolean {
+  return typeof window !== "undefined" && window[GLOBAL] !== undefined;
+}
+
+/**
+ * The head script's answer if it asked exactly for `params` and the answer has already arrived, without
+ * taking it (a render must have no side effects): the listing renders it in its first render instead of
+ * mounting empty, waiting for an effect and rendering again, then takes it in its effect.
+ */
+export function peekEarlySearch(params: Record<string, string | number | null | undefined>): Page<ProductSummary> | null {
+  if (typeof window === "undefined") return null;
+  const early = window[GLOBAL];
+  return early?.data && early.key === searchKey(params) ? early.data : null;
+}
+
+/** The head script's answer if it asked exactly for `params`; taken once, so later requests are fresh. */
+export function takeEarlySearch(params: Record<string, string | number | null | undefined>): Promise<Page<ProductSummary>> | null {
+  if (typeof window === "undefined") return null;
+  const early = window[GLOBAL];
+  if (!early || early.key !== searchKey(params)) return null;
+  delete window[GLOBAL];
+  return early.promise;
+}

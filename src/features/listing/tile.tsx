@@ -1,0 +1,39 @@
+import React from "react";
+import { ShopLink as Link } from "../../components/shop-link";
+import type { Image } from "@travel-retail/api/schemas";
+import { MediaImage } from "./media-image";
+import * as styles from "./tile.module.css";
+
+interface TileProps {
+  to: string;
+  title: string;
+  image?: Image;
+  text?: string;
+  meta?: string;
+}
+
+/** A linked card for a category, brand, section or airport. */
+export function Tile({ to, title, image, text, meta }: TileProps) {
+  return (
+    <article className={styles.tile}>
+      {image && <MediaImage image={image} className={styles.image} decorative />}
+      <h3 className={styles.title}>
+        <Link to={to} className={styles.link}>
+          {title}
+        </Link>
+      </h3>
+      {text && <p className={styles.text}>{text}</p>}
+      {meta && <p className={styles.meta}>{meta}</p>}
+    </article>
+  );
+}
+
+export function TileGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {React.Children.map(children, (child) => (
+        <li>{child}</li>
+      ))}
+    </ul>
+  );
+}

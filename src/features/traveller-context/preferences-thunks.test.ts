@@ -1,0 +1,45 @@
+import { it, expect, beforeEach, afterEach } from "@jest/globals";
+import { paths } from "../../api-client/paths";
+import { selectAlerts } from "../../state/alerts-slice";
+import { selectLocation } from "../../state/main-slice";
+import { currencySaved, locationSaved } from "./preferences-thunks";
+import { makeStore } from "../../state/store";
+import { freshBrowser, signedInState } from "../../test-fixtures/store";
+import { selectUser } from "../../state/user-slice";
+import { selectCurrency } from "../../state/utils-slice";
+
+let mock: ReturnType<typeof freshBrowser>;
+beforeEach(() => {
+  mock = freshBrowser();
+});
+afterEach(() => mock.restore());
+
+it("sets the currency and location locally for a visitor without calling the API", async () => {
+  const store = makeStore();
+  await store.dispatch(currencySaved("GBP"));
+  await store.dispatch(locationSaved("waw"));
+  expect(selectCurrency(store.getState())).toBe("GBP");
+  expect(selectLocation(store.getState())).toBe("waw");
+  expect(mock.history.post).toHaveLength(0);
+});
+
+it("saves both to the account when signed in", async () => {
+  mock.onPost(paths.currencySet).reply(200, {}).onPost(paths.locationSet).reply(200, {});
+  const store = makeStore(signedInState());
+  await store.dispatch(currencySaved("GBP"));
+  await store.dispatch(locationSaved(null));
+  expect(mock.history.post.map((c) => [c.url, JSON.parse(c.data)])).toEqual([
+    [paths.currencySet, { currency: "GBP" }],
+    [paths.locationSet, { airport: null }],
+  ]);
+  expect(mock.history.post[0].headers?.Authorization).toBe("Bearer access-1");
+  expect(selectUser(store.getState())?.currency).toBe("GBP");
+});
+
+it("keeps the local choice and warns when saving fails", async () => {
+  mock.onPost(paths.currencySet).networkError();
+  const store = makeStore(signedInState());
+  await store.dispatch(currencySaved("JPY"));
+  expect(selectCurrency(store.getState())).toBe("JPY");
+  expect(selectAlerts(store.getState())[0].severity).toBe("warning");
+});

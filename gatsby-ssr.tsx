@@ -5,15 +5,41 @@ import { PUBLIC_API_URL, adScriptUrl, siteVerificationMeta } from "./src/lib/env
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
 import { earlySearchScript } from "./src/features/listing";
 import { routes } from "./src/lib/routes";
+import { CATALOGUE_SCRIPT_ID, languageOfPath, makeI18n, type I18nValue, type Language } from "./src/i18n";
+import { catalogueScriptText, compiledCatalogue } from "./src/i18n/catalogues";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ServerRootElement element={element} />;
+const i18nByLanguage = new Map<Language, I18nValue>();
+function i18nFor(lang: Language): I18nValue {
+  let i18n = i18nByLanguage.get(lang);
+  if (!i18n) i18nByLanguage.set(lang, (i18n = makeI18n(lang, compiledCatalogue(lang))));
+  return i18n;
+}
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => (
+  <ServerRootElement element={element} i18n={i18nFor(languageOfPath(pathname))} />
+);
 
 /**
  * The app shell's head tags (specification, section 2): site-verification meta tags, and the ad script
  * as an inert placeholder that src/lib/consent-scripts.ts activates only after cookie consent.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHeadComponents,
+  setHtmlAttributes,
+  setPreBodyComponents,
+}) => {
+  const lang = languageOfPath(pathname);
+  setHtmlAttributes({ lang });
+  // The page's own language only, read by the browser's root before it hydrates (src/i18n).
+  setPreBodyComponents([
+    <script
+      key="messages"
+      id={CATALOGUE_SCRIPT_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: catalogueScriptText(lang) }}
+    />,
+  ]);
   setHeadComponents([
     ...siteVerificationMeta.map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
     ...(adScriptUrl ? [<script key="ad-script" type="text/plain" data-consent-src={adScriptUrl} />] : []),

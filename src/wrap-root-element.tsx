@@ -7,6 +7,7 @@ import { SessionReadyContext } from "./state/session-ready";
 import { makeStore, type AppStore, type RootState } from "./state/store";
 import { NavigationNotice } from "./components/navigation-notice";
 import { watchConsent } from "./lib/consent-scripts";
+import { I18nProvider, makeI18n, readBrowserCatalogue, type I18nValue } from "./i18n";
 
 interface BrowserRoot {
   store: AppStore;
@@ -15,6 +16,8 @@ interface BrowserRoot {
   serverState: RootState;
   /** Whether the stored state has been asked for (once per page load). */
   persisting: boolean;
+  /** The page's language and messages, as the server wrote them into the HTML: fixed for the page load. */
+  i18n: I18nValue;
 }
 
 let browserRoot: BrowserRoot | null = null;
@@ -32,7 +35,8 @@ function getBrowserRoot(): BrowserRoot {
       reconcileStoredSession(store);
       void catchUpLists(store);
     });
-    browserRoot = { store, persistor, serverState, persisting: false };
+    const catalogue = readBrowserCatalogue();
+    browserRoot = { store, persistor, serverState, persisting: false, i18n: makeI18n(catalogue.lang, catalogue.messages) };
     watchConsent(store);
   }
   return browserRoot;
@@ -54,33 +58,40 @@ export const getBrowserStore = (): AppStore => getBrowserRoot().store;
  * HTML) and tells private pages, through SessionReadyContext, when the stored session has been read.
  */
 export function BrowserRootElement({ element }: { element: React.ReactNode }) {
-  const { store, persistor, serverState } = getBrowserRoot();
+  const { store, persistor, serverState, i18n } = getBrowserRoot();
   // Passive effects run after the hydration commit.
   React.useEffect(startStoredSession, []);
   return (
-    <Provider store={store} serverState={serverState}>
-      <PersistGate persistor={persistor}>
-        {(bootstrapped: boolean) => (
-          <SessionReadyContext.Provider value={bootstrapped}>
-            {element}
-            <NavigationNotice />
-          </SessionReadyContext.Provider>
-        )}
-      </PersistGate>
-    </Provider>
+    <I18nProvider value={i18n}>
+      <Provider store={store} serverState={serverState}>
+        <PersistGate persistor={persistor}>
+          {(bootstrapped: boolean) => (
+            <SessionReadyContext.Provider value={bootstrapped}>
+              {element}
+              <NavigationNotice />
+            </SessionReadyContext.Provider>
+          )}
+        </PersistGate>
+      </Provider>
+    </I18nProvider>
   );
 }
 
-/** The server's root: a fresh store with the defaults and no PersistGate, which would blank the HTML. */
-export function ServerRootElement({ element }: { element: React.ReactNode }) {
+/**
+ * The server's root: a fresh store with the defaults and no PersistGate, which would blank the HTML, and
+ * the messages of the page's language (gatsby-ssr.tsx compiles them; browser code never imports them).
+ */
+export function ServerRootElement({ element, i18n }: { element: React.ReactNode; i18n: I18nValue }) {
   const store = React.useMemo(() => makeStore(), []);
   return (
-    <Provider store={store}>
-      <SessionReadyContext.Provider value={false}>
-        {element}
-        {/* The same tree as the browser's root, or hydration would not match. */}
-        <NavigationNotice />
-      </SessionReadyContext.Provider>
-    </Provider>
+    <I18nProvider value={i18n}>
+      <Provider store={store}>
+        <SessionReadyContext.Provider value={false}>
+          {element}
+          {/* The same tree as the browser's root, or hydration would not match. */}
+          <NavigationNotice />
+        </SessionReadyContext.Provider>
+      </Provider>
+    </I18nProvider>
   );
 }

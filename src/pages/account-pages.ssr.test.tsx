@@ -3,6 +3,7 @@ import React from "react";
 import { describe, expect, it } from "@jest/globals";
 import { renderToString } from "react-dom/server";
 import { ServerRootElement } from "../wrap-root-element";
+import { i18nIn } from "../test-fixtures/i18n";
 import { AddToListButton } from "../features/lists";
 import { AlertStack } from "../components/alerts/alert-stack";
 import { CookieBanner } from "../components/layout/cookie-banner";
@@ -47,14 +48,14 @@ describe("server rendering", () => {
   it.each(pages)("renders %s without a window", (_, page) => {
     mockSiteData();
     expect(typeof window).toBe("undefined");
-    const html = renderToString(<ServerRootElement element={page} />);
+    const html = renderToString(<ServerRootElement i18n={i18nIn("en")} element={page} />);
     expect(html).toContain("<main");
   });
 
   it("keeps private content out of the static HTML", () => {
     mockSiteData();
     const html = renderToString(
-      <ServerRootElement element={<UserAccountPage {...pageProps({}, "/user-account/")} />} />,
+      <ServerRootElement i18n={i18nIn("en")} element={<UserAccountPage {...pageProps({}, "/user-account/")} />} />,
     );
     expect(html).toContain("Checking your session");
     expect(html).not.toContain("Change password");
@@ -63,6 +64,7 @@ describe("server rendering", () => {
   it("renders the shared pieces the storefront mounts", () => {
     const html = renderToString(
       <ServerRootElement
+        i18n={i18nIn("en")}
         element={
           <>
             <AddToListButton product={makeProduct("gin")} />
@@ -75,7 +77,7 @@ describe("server rendering", () => {
   });
 
   it("renders the cookie banner, so it paints with the page (a head script hides it once answered)", () => {
-    const html = renderToString(<ServerRootElement element={<CookieBanner />} />);
+    const html = renderToString(<ServerRootElement i18n={i18nIn("en")} element={<CookieBanner />} />);
     expect(html).toContain("OK, got it");
   });
 });

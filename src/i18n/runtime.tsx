@@ -1,0 +1,90 @@
+/**
+ * The message runtime every component uses: `useT()` for a string, `<Message>` for a sentence with links or
+ * emphasis in it, `useLanguage()` for the page's language. The messages are ICU (plurals, numbers, dates)
+ * compiled ahead of time (catalogues.ts); @lingui/core interprets them (about 2.5 KB gzip, no parser).
+ *
+ * The language is fixed for a page load: the server renders each language's pages from the path, and the
+ * browser reads the catalogue the server wrote into the page (browser-catalogue.ts). Changing language
+ * is a full page load, so a page only ever downloads its own language.
+ */
+import React from "react";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import type en from "./messages/en.json";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "./languages";
+
+/** Every message key: the English catalogue is the reference, so a typo is a type error. */
+export type MessageId = keyof typeof en;
+export type CompiledCatalogue = Messages;
+export type MessageValues = Record<string, string | number | Date | undefined>;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+export interface I18nValue {
+  lang: Language;
+  t: Translate;
+}
+
+export function makeI18n(lang: Language, catalogue: CompiledCatalogue): I18nValue {
+  const i18n: I18n = setupI18n({ locale: lang, locales: [LOCALES[lang]], messages: { [lang]: catalogue } });
+  return { lang, t: (id, values) => i18n._(id, values as Record<string, unknown>) };
+}
+
+const I18nContext = React.createContext<I18nValue | null>(null);
+
+/** What components read outside any provider: only the tests set one (jest/setup-tests.ts). */
+let fallback: I18nValue | null = null;
+export function setFallbackI18n(value: I18nValue | null): void {
+  fallback = value;
+}
+
+export function I18nProvider({ value, children }: { value: I18nValue; children: React.ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18nValue {
+  const value = React.useContext(I18nContext) ?? fallback;
+  if (!value) throw new Error("No message catalogue: render inside <I18nProvider> (src/wrap-root-element.tsx)");
+  return value;
+}
+
+/** `t("lists.count", { count: 3 })` → "3 items" on an English page, "3 produkty" on a Polish one. */
+export const useT = (): Translate => useI18n().t;
+
+export const useLanguage = (): Language => useI18n().lang ?? DEFAULT_LANGUAGE;
+
+type RichValue = string | number | Date | React.ReactNode | ((chunks: React.ReactNode) => React.ReactNode);
+
+/**
+ * A message with markup in it. Tags in the message, `"Read the <terms>terms</terms>."`, are filled by a
+ * function of the same name in `values` (`terms: (text) => <ShopLink to=…>{text}</ShopLink>`), and a
+ * placeholder `{price}` may be a React element: translators move the link or the price within the sentence.
+ */
+export function Message({ id, values = {} }: { id: MessageId; values?: Record<string, RichValue> }) {
+  const t = useT();
+  const nodes: React.ReactNode[] = [];
+  const plain: MessageValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "function") continue;
+    if (React.isValidElement(value)) {
+      plain[key] = `\u{e000}${nodes.length}\u{e001}`;
+      nodes.push(value);
+    } else plain[key] = value as MessageValues[string];
+  }
+  const text = t(id, plain);
+  const parts: React.ReactNode[] = [];
+  // Tags first (their content may hold element placeholders), then the placeholders in plain text.
+  const tag = /<(\w+)>([\s\S]*?)<\/\1>/g;
+  let last = 0;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    parts.push(...withElements(text.slice(last, match.index), nodes));
+    const render = values[match[1]];
+    const inner = withElements(match[2], nodes);
+    parts.push(typeof render === "function" ? render(inner) : inner);
+    last = tag.lastIndex;
+  }
+  parts.push(...withElements(text.slice(last), nodes));
+  return <>{parts.map((part, index) => (React.isValidElement(part) ? React.cloneElement(part, { key: index }) : part))}</>;
+}
+
+function withElements(text: string, nodes: React.ReactNode[]): React.ReactNode[] {
+  return text.split(/\u{e000}(\d+)\u{e001}/u).map((piece, index) => (index % 2 ? nodes[Number(piece)] : piece)).filter((p) => p !== "");
+}

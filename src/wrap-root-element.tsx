@@ -7,7 +7,7 @@ import { SessionReadyContext } from "./state/session-ready";
 import { makeStore, type AppStore, type RootState } from "./state/store";
 import { NavigationNotice } from "./components/navigation-notice";
 import { watchConsent } from "./lib/consent-scripts";
-import { I18nProvider, makeI18n, readBrowserCatalogue, type I18nValue } from "./i18n";
+import { I18nProvider, makeI18n, readBrowserCatalogue, setActiveI18n, type I18nValue } from "./i18n";
 
 interface BrowserRoot {
   store: AppStore;
@@ -25,6 +25,10 @@ let browserRoot: BrowserRoot | null = null;
 /** One store per page load, created on first use and kept across Gatsby's client-side navigations. */
 function getBrowserRoot(): BrowserRoot {
   if (!browserRoot) {
+    // First: what the session's start may say to the visitor is in the page's language.
+    const catalogue = readBrowserCatalogue();
+    const i18n = makeI18n(catalogue.lang, catalogue.messages);
+    setActiveI18n(i18n);
     const store = makeStore();
     const serverState = store.getState();
     startBrowserSession(store);
@@ -35,8 +39,7 @@ function getBrowserRoot(): BrowserRoot {
       reconcileStoredSession(store);
       void catchUpLists(store);
     });
-    const catalogue = readBrowserCatalogue();
-    browserRoot = { store, persistor, serverState, persisting: false, i18n: makeI18n(catalogue.lang, catalogue.messages) };
+    browserRoot = { store, persistor, serverState, persisting: false, i18n };
     watchConsent(store);
   }
   return browserRoot;

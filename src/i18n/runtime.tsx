@@ -36,6 +36,19 @@ export function setFallbackI18n(value: I18nValue | null): void {
   fallback = value;
 }
 
+/**
+ * The page's messages for code outside React (thunks, the service worker's notice, the API client's
+ * errors): the browser's root sets them once per page load, before anything can be dispatched.
+ */
+let active: I18nValue | null = null;
+export function setActiveI18n(value: I18nValue): void {
+  active = value;
+}
+export const translate: Translate = (id, values) => (active ?? fallback ?? missing()).t(id, values);
+function missing(): never {
+  throw new Error("No message catalogue yet: setActiveI18n runs in the browser's root (src/wrap-root-element.tsx)");
+}
+
 export function I18nProvider({ value, children }: { value: I18nValue; children: React.ReactNode }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

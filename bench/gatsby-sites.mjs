@@ -80,22 +80,28 @@ async function all(p) {
   return out;
 }
 const tryAll = (p) => all(p).catch(() => []);
+// Every page in each of the shop's languages, from the API in that language, as the storefront does (issue 18).
+const LANGUAGES = ["en", "pl", "de"];
 exports.createPages = async ({ actions }) => {
   const component = path.resolve("src/templates/entity.js");
-  const make = (url, kind, title, detail = "") => actions.createPage({ path: url, component, context: { kind, title, detail } });
-  const [products, brands, categories, sections, articles, blogCategories] = await Promise.all([
-    all("/api/products/"), tryAll("/api/brands/"), tryAll("/api/categories/"), tryAll("/api/thematic-sections/"),
-    tryAll("/api/blog/articles/"), tryAll("/api/blog/categories/"),
-  ]);
-  for (const p of products) make("/products/" + p.slug + "/", "product", p.name, (p.brand && p.brand.name) + " " + p.price);
-  for (const b of brands) make("/brands/" + b.slug + "/", "brand", b.name);
-  for (const c of categories) {
-    make("/categories/" + c.slug + "/", "category", c.name);
-    for (const s of c.subcategories || []) make("/categories/" + c.slug + "/" + s.slug + "/", "subcategory", s.name);
+  for (const lang of LANGUAGES) {
+    const prefix = lang === "en" ? "" : "/" + lang;
+    const q = lang === "en" ? "" : "?lang=" + lang;
+    const make = (url, kind, title, detail = "") => actions.createPage({ path: prefix + url, component, context: { kind, title, detail, lang } });
+    const [products, brands, categories, sections, articles, blogCategories] = await Promise.all([
+      all("/api/products/" + q), tryAll("/api/brands/" + q), tryAll("/api/categories/" + q), tryAll("/api/thematic-sections/" + q),
+      tryAll("/api/blog/articles/" + q), tryAll("/api/blog/categories/" + q),
+    ]);
+    for (const p of products) make("/products/" + p.slug + "/", "product", p.name, (p.brand && p.brand.name) + " " + p.price);
+    for (const b of brands) make("/brands/" + b.slug + "/", "brand", b.name);
+    for (const c of categories) {
+      make("/categories/" + c.slug + "/", "category", c.name);
+      for (const s of c.subcategories || []) make("/categories/" + c.slug + "/" + s.slug + "/", "subcategory", s.name);
+    }
+    for (const s of sections) make("/sections/" + s.slug + "/", "section", s.name);
+    for (const a of articles) make("/blog/" + a.slug + "/", "article", a.title);
+    for (const c of blogCategories) make("/blog/category/" + c.slug + "/", "blog category", c.name);
   }
-  for (const s of sections) make("/sections/" + s.slug + "/", "section", s.name);
-  for (const a of articles) make("/blog/" + a.slug + "/", "article", a.title);
-  for (const c of blogCategories) make("/blog/category/" + c.slug + "/", "blog category", c.name);
 };
 `,
   });

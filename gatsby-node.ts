@@ -30,6 +30,7 @@ import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 import { serialiseProduct } from "./src/lib/product-context";
+import { LANGUAGES, localizedPath } from "./src/i18n/languages";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
@@ -133,8 +134,26 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   }
 };
 
+/**
+ * A page in every language (issue 18): English at its path, Polish and German under /pl/ and /de/, each
+ * with its language in the context (src/i18n reads it from the path; the context makes it visible to
+ * the page's queries and to anyone reading Gatsby's page list). The data is the same until the API
+ * serves content per language.
+ */
+type NewPage = Parameters<Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"]>[0];
+function inEveryLanguage(create: (page: NewPage) => void, page: NewPage): void {
+  for (const lang of LANGUAGES) {
+    create({
+      ...page,
+      path: localizedPath(lang, page.path),
+      ...(page.matchPath ? { matchPath: localizedPath(lang, page.matchPath) } : {}),
+      context: { ...(page.context as Record<string, unknown>), lang },
+    });
+  }
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
-  const { createPage } = actions;
+  const createPage = (page: NewPage) => inEveryLanguage(actions.createPage, page);
   const started = Date.now();
   try {
     const client = api();
@@ -233,20 +252,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
 };
 
-/** The list pages in src/pages get their data in the context, like the templates. */
+/**
+ * The pages of src/pages (404 and the client-only ones included) in every language, and the list pages
+ * among them with their data in the context, like the templates. Gatsby calls this for the pages made
+ * here too: those already carry their language.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, reporter }) => {
+  if (page.context?.lang) return;
   const loaders: Record<string, () => Promise<Record<string, unknown>>> = {
     [routes.home]: async () => ({ mainpage: await loadMainpage() }),
     [routes.blog]: async () => ({ blog: await loadBlogHome() }),
     [routes.brands]: async () => ({ brands: await loadBrands() }),
     [routes.categories]: async () => ({ categories: await loadCategories() }),
   };
-  const load = loaders[page.path];
-  if (!load || page.context?.filled) return;
   try {
-    const data = await load();
+    const data = (await loaders[page.path]?.()) ?? {};
     actions.deletePage(page);
-    actions.createPage({ ...page, context: { ...page.context, ...data, filled: true } });
+    inEveryLanguage(actions.createPage, { ...page, context: { ...(page.context as Record<string, unknown>), ...data } });
   } catch (error) {
     fail(reporter, error);
   }

@@ -11,7 +11,7 @@ import { oneGatsbyWorkerPerCore, workerCountProblems } from "./lib/every-core";
 import { minifyWithSwc } from "./lib/swc-minify";
 import { swcTargets, transpileWithSwc } from "./lib/swc-transpile";
 import { shortCssModuleNames } from "./lib/css-module-names";
-import { withQueryFreePageData } from "./lib/service-worker";
+import { withLanguageShells, withQueryFreePageData } from "./lib/service-worker";
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
@@ -94,7 +94,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const { program } = store.getState() as { program: { directory: string } };
   const serviceWorker = path.join(program.directory, "public", "sw.js");
   try {
-    await fs.writeFile(serviceWorker, withQueryFreePageData(await fs.readFile(serviceWorker, "utf8")));
+    await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
   } catch (error) {
     failOn(reporter, [error instanceof Error ? error.message : String(error)]);
   }

@@ -8,6 +8,15 @@ describe("sitemap", () => {
     expect(indexablePaths([...pages, { path: "/confirm-email/", matchPath: "/confirm-email/*" }])).toEqual(["/", "/products/a/"]);
   });
 
+  it("lists every language's pages and leaves out each language's private and error pages", () => {
+    const pages = ["/", "/pl/", "/de/", "/pl/404/", "/de/my-lists/", "/pl/offline-plugin-app-shell-fallback/", "/pl/products/a/", "/de/products/a/", "/products/a/"].map(
+      (path) => ({ path }),
+    );
+    expect(indexablePaths([...pages, { path: "/pl/confirm-email/", matchPath: "/pl/confirm-email/*" }])).toEqual([
+      "/", "/de/", "/de/products/a/", "/pl/", "/pl/products/a/", "/products/a/",
+    ]);
+  });
+
   it("lists the airports page and every airport's page", () => {
     const pages = ["/airports/", "/airports/waw/", "/airports/lhr/", "/search/"].map((path) => ({ path }));
     const paths = indexablePaths(pages);

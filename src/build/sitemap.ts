@@ -1,3 +1,4 @@
+import { withoutLanguage } from "../i18n/languages";
 /** The sitemap protocol allows 50,000 URLs per file; stay under it with room to spare. */
 export const URLS_PER_SITEMAP = 45_000;
 
@@ -18,7 +19,7 @@ const EXCLUDED = /^\/(404|500|dev-404-page|offline-plugin-app-shell-fallback|sea
 
 export function indexablePaths(pages: { path: string; matchPath?: string | null }[]): string[] {
   return pages
-    .filter((page) => !page.matchPath && !EXCLUDED.test(page.path))
+    .filter((page) => !page.matchPath && !EXCLUDED.test(withoutLanguage(page.path)))
     .map((page) => page.path)
     .sort();
 }

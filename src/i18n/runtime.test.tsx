@@ -2,7 +2,7 @@ import React from "react";
 import { describe, expect, it } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { I18nProvider, Message, makeI18n, useLanguage, useT, type MessageId } from "./runtime";
+import { I18nProvider, Message, localizeHref, makeI18n, useLanguage, useT, type MessageId } from "./runtime";
 import { catalogueScriptText } from "./catalogues";
 import { languageOfPath, localizedPath, withoutLanguage } from "./languages";
 import { i18nIn } from "../test-fixtures/i18n";
@@ -79,5 +79,27 @@ describe("the catalogue written into a page", () => {
     const parsed = JSON.parse(text) as { lang: string; messages: Record<string, unknown> };
     expect(parsed.lang).toBe("pl");
     expect(JSON.stringify(parsed.messages["language.label"])).toContain("Język");
+  });
+});
+
+describe("links in a language", () => {
+  it.each([
+    ["/products/gin/", "/pl/products/gin/"],
+    ["/search/?q=gin#top", "/pl/search/?q=gin#top"],
+    ["/de/products/gin/", "/pl/products/gin/"],
+    ["/", "/pl/"],
+    ["/api/products/", "/api/products/"],
+    ["/media/a.jpg", "/media/a.jpg"],
+    ["/offline.html", "/offline.html"],
+    ["//evil.example/", "//evil.example/"],
+    ["https://example.com/", "https://example.com/"],
+    ["#main", "#main"],
+  ])("%s on a Polish page goes to %s", (href, expected) => {
+    expect(localizeHref("pl", href)).toBe(expected);
+  });
+
+  it("leaves English links as they are", () => {
+    expect(localizeHref("en", "/products/gin/?size=x")).toBe("/products/gin/?size=x");
+    expect(localizeHref("en", "/pl/products/gin/")).toBe("/products/gin/");
   });
 });

@@ -10,7 +10,7 @@
 import React from "react";
 import { makeInterpreter, type CompiledMessage } from "./interpret";
 import type en from "./messages/en.json";
-import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "./languages";
 
 /** Every message key: the English catalogue is the reference, so a typo is a type error. */
 export type MessageId = keyof typeof en;
@@ -101,4 +101,21 @@ export function Message({ id, values = {} }: { id: MessageId; values?: Record<st
 
 function withElements(text: string, nodes: React.ReactNode[]): React.ReactNode[] {
   return text.split(/\u{e000}(\d+)\u{e001}/u).map((piece, index) => (index % 2 ? nodes[Number(piece)] : piece)).filter((p) => p !== "");
+}
+
+/** Puts a site path in the page's language: for navigate() and redirects, as ShopLink does for links. */
+export function useLocalizedPath(): (path: string) => string {
+  const lang = useLanguage();
+  return React.useCallback((path: string) => localizeHref(lang, path), [lang]);
+}
+
+/**
+ * A link's target in a language: the shop's own pages get the language's prefix; the API, media, files
+ * (a name with a dot: /offline.html, /sitemap.xml) and other sites stay as they are.
+ */
+export function localizeHref(lang: Language, href: string): string {
+  if (!href.startsWith("/") || href.startsWith("//") || /^\/(api|auth|media)\//.test(href)) return href;
+  const path = href.split(/[?#]/, 1)[0];
+  if (/\.[a-z0-9]+$/i.test(path)) return href;
+  return localizedPath(lang, path) + href.slice(path.length);
 }

@@ -5,14 +5,16 @@ import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { useAppSelector } from "../state/hooks";
 import { useSessionReady } from "../state/session-ready";
 import { selectIsLoggedIn } from "../state/user-slice";
+import { useLocalizedPath } from "../i18n";
 
 /** The user index: a visitor goes to sign in, a signed-in user to their account. */
 export default function UserIndexPage(props: PageProps) {
+  const localize = useLocalizedPath();
   const ready = useSessionReady();
   const signedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
-    if (ready) void navigate(signedIn ? "/user-account/" : "/sign-in/", { replace: true });
-  }, [ready, signedIn]);
+    if (ready) void navigate(localize(signedIn ? "/user-account/" : "/sign-in/"), { replace: true });
+  }, [ready, signedIn, localize]);
   return (
     <Layout>
       <PageHead {...props} />

@@ -36,3 +36,27 @@ workbox.routing.setCatchHandler(({ event }) => {
     .match(SHOP_OFFLINE_PAGE, { cacheName: SHOP_OFFLINE_CACHE })
     .then((page) => page || Response.error());
 });
+
+// The app shell in each language but English (the plugin precaches the English one): a client-only page
+// opened offline under /pl/ or /de/ starts in its own language (src/i18n: a page's messages travel in
+// its HTML). Kept like the offline page above; the worker's navigation route asks shopLanguageShell
+// first (plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts).
+const SHOP_SHELL_LANGUAGES = ["pl", "de"];
+const SHOP_SHELL_CACHE = "shop-language-shells";
+const shellPath = (lang) => `/${lang}/offline-plugin-app-shell-fallback/index.html`;
+
+function cacheLanguageShells() {
+  return caches
+    .open(SHOP_SHELL_CACHE)
+    .then((cache) => Promise.all(SHOP_SHELL_LANGUAGES.map((lang) => cache.add(new Request(shellPath(lang), { cache: "reload" })))))
+    .catch(() => undefined); // the English shell still answers; retried when the next worker installs
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheLanguageShells());
+});
+
+self.shopLanguageShell = (pathname) => {
+  const lang = SHOP_SHELL_LANGUAGES.find((l) => pathname.startsWith(`/${l}/`));
+  return lang ? caches.match(shellPath(lang), { cacheName: SHOP_SHELL_CACHE }) : Promise.resolve(undefined);
+};

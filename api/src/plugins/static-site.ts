@@ -84,7 +84,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Pages whose address holds a secret from an e-mail (a confirmation key, a password reset token) send no
  * Referer at all, not even to the shop's own API, so the token is in no request's headers or logs.
  */
-const SECRET_LINK_PAGE = /^\/(confirm-email|password-reset)\//;
+const SECRET_LINK_PAGE = /^(\/(pl|de))?\/(confirm-email|password-reset)\//;
+/** The storefront's languages other than English, whose pages live under /pl/ and /de/ (issue 18). */
+const LANGUAGE_PREFIX = /^\/(pl|de)\//;
 
 const isApiPath = (pathname: string) => /^\/(api|auth|media)\//.test(pathname);
 
@@ -223,7 +225,14 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     // An old address of a page that moved (a size's own product page, now a size of one product).
     const moved = await opts.movedTo?.(pathname);
     if (moved) return reply.redirect(moved, 301);
-    return sendPage(reply, fs.existsSync(path.join(root, "404.html")) ? "404.html" : "index.html", 404);
+    return sendPage(reply, notFoundPage(pathname), 404);
+  };
+
+  /** The 404 page in the path's language (/pl/404/ for /pl/…), else the English one. */
+  const notFoundPage = (pathname: string): string => {
+    const lang = LANGUAGE_PREFIX.exec(pathname)?.[1];
+    if (lang && fs.existsSync(path.join(root, lang, "404", "index.html"))) return `${lang}/404/index.html`;
+    return fs.existsSync(path.join(root, "404.html")) ? "404.html" : "index.html";
   };
 
   /**

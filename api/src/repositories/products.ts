@@ -98,8 +98,9 @@ export async function sizeRedirect(db: Queryable, oldSlug: string): Promise<{ sl
  * with that size chosen (/products/<slug>/?size=<sku>), or undefined for any other path.
  */
 export async function productPageMovedTo(db: Queryable, pathname: string): Promise<string | undefined> {
-  const match = /^\/products\/([a-z0-9-]{1,200})\/?$/.exec(pathname);
+  // In any of the storefront's languages (/pl/products/…, /de/products/…): the redirect keeps it.
+  const match = /^(\/(?:pl|de))?\/products\/([a-z0-9-]{1,200})\/?$/.exec(pathname);
   if (!match) return undefined;
-  const target = await sizeRedirect(db, match[1]);
-  return target && `/products/${target.slug}/?size=${encodeURIComponent(target.size)}`;
+  const target = await sizeRedirect(db, match[2]);
+  return target && `${match[1] ?? ""}/products/${target.slug}/?size=${encodeURIComponent(target.size)}`;
 }

@@ -214,6 +214,13 @@ test("the old slug of a size answers its product with that size chosen; its page
   const page = await get(`/products/${old.old_slug}/`);
   assert.equal(page.statusCode, 301);
   assert.equal(page.headers.location, `/products/${old.slug}/?size=${old.sku}`);
+  // In another language the redirect keeps the language.
+  for (const lang of ["pl", "de"]) {
+    const localized = await get(`/${lang}/products/${old.old_slug}/`);
+    assert.equal(localized.statusCode, 301);
+    assert.equal(localized.headers.location, `/${lang}/products/${old.slug}/?size=${old.sku}`);
+  }
+  assert.equal((await get(`/fr/products/${old.old_slug}/`)).statusCode, 404);
   // Anything else that does not exist is still a 404, and the API's own 404 is untouched.
   assert.equal((await get("/products/no-such-product-at-all/")).statusCode, 404);
   assert.equal((await get("/api/products/no-such-product-at-all/")).statusCode, 404);

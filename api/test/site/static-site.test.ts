@@ -17,6 +17,8 @@ const files: Record<string, string> = {
   "brands/index.html": "<!doctype html><title>Brands</title>",
   "confirm-email/[...key]/index.html": "<!doctype html><title>Confirm</title>",
   "password-reset/[...key]/index.html": "<!doctype html><title>New password</title>",
+  "pl/password-reset/[...key]/index.html": "<!doctype html><title>Nowe hasło</title>",
+  "pl/404/index.html": "<!doctype html><title>Nie znaleziono</title>",
   "app-0123456789abcdef0123.js": "console.log(1)",
   "static/logo-abc.png": "png",
   "page-data/index/page-data.json": "{}",
@@ -102,6 +104,21 @@ test("the pages of e-mailed links (a reset token in the path) send no Referer an
   assert.equal(reset.headers["referrer-policy"], "no-referrer");
   assert.equal((await get("/confirm-email/abc123/")).headers["referrer-policy"], "no-referrer");
   assert.equal((await get("/brands/")).headers["referrer-policy"], "strict-origin-when-cross-origin");
+  const polish = await get("/pl/password-reset/MQ/secret-token/");
+  assert.match(polish.body, /Nowe hasło/);
+  assert.equal(polish.headers["referrer-policy"], "no-referrer");
+});
+
+test("a missing page answers 404 with the not-found page in the path's language, English otherwise", async () => {
+  const polish = await get("/pl/no-such-page/");
+  assert.equal(polish.statusCode, 404);
+  assert.match(polish.body, /Nie znaleziono/);
+  // No German 404 page in this public/: the English one.
+  for (const url of ["/de/no-such-page/", "/no-such-page/", "/plx/no-such-page/"]) {
+    const res = await get(url);
+    assert.equal(res.statusCode, 404, url);
+    assert.match(res.body, /Not found/, url);
+  }
 });
 
 test("unknown pages get the 404 page; unknown API paths get JSON; traversal goes nowhere", async () => {

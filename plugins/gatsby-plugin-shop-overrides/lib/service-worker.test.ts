@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
-import { PAGE_DATA_ROUTE, withQueryFreePageData } from "./service-worker";
+import { APP_SHELL_LINE, PAGE_DATA_ROUTE, withLanguageShells, withQueryFreePageData } from "./service-worker";
 
 /** The route lines gatsby-plugin-offline 6 writes into public/sw.js (gatsby-node.js, runtimeCaching). */
 const generated = [
@@ -66,5 +66,34 @@ describe("withQueryFreePageData", () => {
     // The plugin builds its runtimeCaching from these literals; if they change, PAGE_DATA_ROUTE must too.
     const pluginSource = fs.readFileSync(path.join(path.dirname(require.resolve("gatsby-plugin-offline/package.json")), "gatsby-node.js"), "utf8");
     expect(pluginSource).toMatch(/urlPattern: \/\^https\?:\.\*\\\/page-data\\\/\.\*\\\.json\/,\s+handler: "StaleWhileRevalidate"\s+\}/);
+  });
+});
+
+describe("withLanguageShells", () => {
+  // The end of the plugin's navigation handler (gatsby-plugin-offline's sw-append.js), as generated.
+  const handler = (line: string) =>
+    `(async (pathname) => {\n${line}\n  const offlineShellWithKey = workbox.precaching.getCacheKeyForURL(offlineShell)\n  return await caches.match(offlineShellWithKey)\n})`;
+
+  const run = async (serviceWorker: string, pathname: string, languageShell: (p: string) => Promise<string | undefined>) => {
+    const context = {
+      self: { shopLanguageShell: languageShell },
+      workbox: { precaching: { getCacheKeyForURL: (url: string) => `key:${url}` } },
+      caches: { match: async (key: string) => `cached ${key}` },
+    };
+    return (vm.runInNewContext(serviceWorker, context) as (p: string) => Promise<string>)(pathname);
+  };
+
+  it("answers a /pl/ navigation with the Polish shell, and falls back to the English one", async () => {
+    const edited = withLanguageShells(handler(APP_SHELL_LINE));
+    const shells: Record<string, string> = { "/pl/user/": "Polish shell" };
+    const languageShell = async (p: string) => shells[p];
+    expect(await run(edited, "/pl/user/", languageShell)).toBe("Polish shell");
+    expect(await run(edited, "/de/user/", languageShell)).toBe("cached key:/offline-plugin-app-shell-fallback/index.html");
+    expect(await run(edited, "/user/", languageShell)).toBe("cached key:/offline-plugin-app-shell-fallback/index.html");
+  });
+
+  it("fails the build when the plugin's line has changed or appears twice", () => {
+    expect(() => withLanguageShells(handler("  const offlineShell = `/shell/index.html`"))).toThrow(/APP_SHELL_LINE/);
+    expect(() => withLanguageShells(handler(APP_SHELL_LINE) + handler(APP_SHELL_LINE))).toThrow(/APP_SHELL_LINE/);
   });
 });

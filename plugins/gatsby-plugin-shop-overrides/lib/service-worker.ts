@@ -30,3 +30,31 @@ export function withQueryFreePageData(serviceWorker: string): string {
   }
   return serviceWorker.replace(PAGE_DATA_ROUTE, PAGE_DATA_ROUTE_WITHOUT_QUERY);
 }
+
+/**
+ * A second change: the app shell in the page's language. Offline, the plugin's worker answers every
+ * navigation it has the resources for with one app shell, English, whose HTML carries the English
+ * messages (src/i18n: a page's messages travel in its HTML). Every language has its shell (gatsby-node
+ * makes each src/pages page in every language, the plugin's shell page too); src/service-worker/
+ * offline-fallback.js keeps the Polish and German ones in a cache of their own when the worker installs,
+ * and this edit answers a /pl/ or /de/ navigation with its language's shell, or the English one when that
+ * copy is missing.
+ */
+export const APP_SHELL_LINE = "  const offlineShell = `/offline-plugin-app-shell-fallback/index.html`";
+export const APP_SHELL_IN_LANGUAGE = [
+  "  // The app shell in the page's language (plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts).",
+  "  const shellInLanguage = self.shopLanguageShell && (await self.shopLanguageShell(pathname))",
+  "  if (shellInLanguage) return shellInLanguage",
+  APP_SHELL_LINE,
+].join("\n");
+
+export function withLanguageShells(serviceWorker: string): string {
+  const at = serviceWorker.indexOf(APP_SHELL_LINE);
+  if (at === -1 || serviceWorker.indexOf(APP_SHELL_LINE, at + 1) !== -1) {
+    throw new Error(
+      "public/sw.js: gatsby-plugin-offline's app shell line is not the one plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts expects; " +
+        "check the plugin's generated worker (sw-append.js) and update APP_SHELL_LINE",
+    );
+  }
+  return serviceWorker.replace(APP_SHELL_LINE, APP_SHELL_IN_LANGUAGE);
+}

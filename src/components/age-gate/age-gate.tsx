@@ -4,12 +4,14 @@ import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { adultConfirmed, selectAdult } from "../../state/utils-slice";
 import { ageGateClosed, ageGateOpened, selectAgeGate } from "../../state/main-slice";
 import * as styles from "./age-gate.module.css";
+import { useLocalizedPath } from "../../i18n";
 
 /**
  * Asks for the visitor's age before alcohol and tobacco. The page itself stays in the server HTML
  * (search engines index it); the overlay exists only in the browser, opened after mount.
  */
 export function AgeGate({ adult }: { adult: boolean }) {
+  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const confirmed = useAppSelector(selectAdult);
   const open = useAppSelector(selectAgeGate);
@@ -66,7 +68,7 @@ export function AgeGate({ adult }: { adult: boolean }) {
             className="button button-secondary"
             onClick={() => {
               dispatch(ageGateClosed());
-              navigate("/");
+              navigate(localize("/"));
             }}
           >
             No, take me back

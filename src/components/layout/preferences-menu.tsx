@@ -4,10 +4,12 @@ import { selectCurrency } from "../../state/utils-slice";
 import { selectLocation } from "../../state/main-slice";
 import { useSiteData } from "../../lib/use-site-data";
 import { AirportPicker, CurrencyPicker } from "../../features/traveller-context";
+import { useT } from "../../i18n";
+import { LanguageSwitcher } from "./language-switcher";
 import * as styles from "./preferences-menu.module.css";
 
 /**
- * The airport and currency pickers behind one button, so that on a phone the header is one short bar.
+ * The airport and currency pickers and the language links behind one button, so that on a phone the header is one short bar.
  * A non-modal disclosure: it opens below the button over the page (nothing moves), its first field takes
  * the focus, and Escape, Done, a click outside or tabbing out closes it (the first two give the focus back
  * to the button).
@@ -17,6 +19,7 @@ export function PreferencesMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const t = useT();
   const currency = useAppSelector(selectCurrency);
   const location = useAppSelector(selectLocation);
   const { airports } = useSiteData();
@@ -60,21 +63,20 @@ export function PreferencesMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="visually-hidden">Airport and currency: </span>
+        <span className="visually-hidden">{t("preferences.buttonLabel")}</span>
         {/* Fixed width (see the CSS): the stored choice arrives after hydration and must not move the search box. */}
         <span className={styles.value}>
-          {airport ? airport.iata : "Airport"} · {currency}
+          {airport ? airport.iata : t("preferences.noAirport")} · {currency}
         </span>
       </button>
       {/* No role or label of its own: the button names it, and "Airport" must stay the name of one field. */}
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
-        <p className={styles.title}>
-          Airport and currency
-        </p>
+        <p className={styles.title}>{t("preferences.title")}</p>
         <AirportPicker />
         <CurrencyPicker />
+        <LanguageSwitcher />
         <button type="button" className={styles.done} onClick={() => close(true)}>
-          Done
+          {t("preferences.done")}
         </button>
       </div>
     </div>

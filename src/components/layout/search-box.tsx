@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { navigate } from "gatsby";
 import { routes } from "../../lib/routes";
 import * as styles from "./search-box.module.css";
+import { useLocalizedPath } from "../../i18n";
 
 interface SearchBoxProps {
   initialQuery?: string;
@@ -10,6 +11,7 @@ interface SearchBoxProps {
 
 /** A GET form, so searching works before the JavaScript has loaded; afterwards it navigates without a reload. */
 export function SearchBox({ initialQuery = "", id = "site-search" }: SearchBoxProps) {
+  const localize = useLocalizedPath();
   const [query, setQuery] = useState(initialQuery);
   return (
     <form
@@ -19,7 +21,7 @@ export function SearchBox({ initialQuery = "", id = "site-search" }: SearchBoxPr
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(routes.search(query.trim()));
+        navigate(localize(routes.search(query.trim())));
       }}
     >
       <label htmlFor={id} className="visually-hidden">

@@ -6,6 +6,7 @@ import { useSiteData } from "../../lib/use-site-data";
 import { jsonLd } from "../../lib/json-ld";
 import { THEME } from "../../lib/theme";
 import { mediaUrl } from "../../lib/media-url";
+import { LANGUAGES, LOCALES, localizedPath, useLanguage } from "../../i18n";
 
 interface SeoProps {
   title: string;
@@ -49,13 +50,22 @@ export function Seo({
   const site = useSiteData();
   const fullTitle = title === site.title ? title : `${title} | ${site.title}`;
   const summary = (description || site.description).slice(0, 300);
-  const canonical = `${site.siteUrl}${pathname.split("?")[0]}`;
+  // The page in each language (issue 18): the canonical is this language's URL, and every language's
+  // URL is an alternate, English also as x-default, the same set on each, so the pairs are reciprocal.
+  const lang = useLanguage();
+  const inLanguage = (l: (typeof LANGUAGES)[number]) => `${site.siteUrl}${localizedPath(l, pathname.split("?")[0])}`;
+  const canonical = inLanguage(lang);
   const imageUrl = image ? absolute(mediaUrl(image.url), site.siteUrl) : undefined;
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
+      {LANGUAGES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={inLanguage(l)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={inLanguage("en")} />
+      <meta property="og:locale" content={LOCALES[lang].replace("-", "_")} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={title} />

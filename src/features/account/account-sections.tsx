@@ -11,6 +11,7 @@ import { PreferencesForm } from "./preferences-form";
 import { RemoveAccountForm } from "./remove-account-form";
 import * as styles from "./account-sections.module.css";
 import * as formStyles from "../../components/forms/form.module.css";
+import { useLocalizedPath } from "../../i18n";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -22,13 +23,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function AccountSections() {
+  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const greeting = user?.first_name ? `Hello, ${user.first_name}` : "Your account";
 
   async function leave() {
     await dispatch(signOut());
-    void navigate("/");
+    void navigate(localize("/"));
   }
 
   return (

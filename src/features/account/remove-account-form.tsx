@@ -8,9 +8,11 @@ import { loggedOut } from "../../state/user-slice";
 import { TextField } from "../../components/forms/text-field";
 import { requireValue } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
+import { useLocalizedPath } from "../../i18n";
 
 /** Deleting the account is final, so it asks twice: a deliberate first step, then the password. */
 export function RemoveAccountForm() {
+  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
@@ -35,7 +37,7 @@ export function RemoveAccountForm() {
       await removeAccount(password);
       dispatch(loggedOut());
       dispatch(alertAdded({ message: "Your account and everything it held are deleted.", severity: "info" }));
-      void navigate("/");
+      void navigate(localize("/"));
     } catch (failure) {
       setError(
         apiFieldErrors(failure).password?.join(" ") ?? apiErrorMessage(failure, "Your account could not be deleted."),

@@ -8,9 +8,11 @@ import { TextField } from "../../components/forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { compactErrors, requireValue, validateEmail } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
+import { useLocalizedPath } from "../../i18n";
 
 /** Signs in and returns to `next`; a signed-in visitor is sent on at once. */
 export function SignInForm({ next }: { next: string }) {
+  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectIsLoading);
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -19,8 +21,8 @@ export function SignInForm({ next }: { next: string }) {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
-    if (signedIn) void navigate(next, { replace: true });
-  }, [signedIn, next]);
+    if (signedIn) void navigate(localize(next), { replace: true });
+  }, [signedIn, next, localize]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

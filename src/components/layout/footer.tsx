@@ -3,35 +3,37 @@ import { ShopLink as Link } from "../shop-link";
 import { routes } from "../../lib/routes";
 import { NewsletterForm } from "./newsletter-form";
 import * as styles from "./footer.module.css";
+import { useT, type MessageId } from "../../i18n";
 
-const LINKS = [
-  { to: routes.howItWorks, label: "How it works" },
-  { to: routes.airports, label: "Airports" },
-  { to: routes.categories, label: "Categories" },
-  { to: routes.brands, label: "Brands" },
-  { to: routes.blog, label: "Blog" },
-  { to: routes.becomeAPartner, label: "Become a partner" },
-  { to: routes.europeanFunds, label: "European funds" },
-  { to: routes.privacy, label: "Privacy policy" },
-  { to: routes.tac, label: "Terms and conditions" },
+const LINKS: { to: string; label: MessageId }[] = [
+  { to: routes.howItWorks, label: "nav.howItWorks" },
+  { to: routes.airports, label: "nav.airports" },
+  { to: routes.categories, label: "nav.categories" },
+  { to: routes.brands, label: "nav.brands" },
+  { to: routes.blog, label: "nav.blog" },
+  { to: routes.becomeAPartner, label: "nav.becomeAPartner" },
+  { to: routes.europeanFunds, label: "nav.europeanFunds" },
+  { to: routes.privacy, label: "nav.privacy" },
+  { to: routes.tac, label: "nav.tac" },
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <NewsletterForm />
-        <nav aria-label="Footer">
+        <nav aria-label={t("footer.nav")}>
           <ul className={styles.links}>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className={styles.legal}>© Travel Retail. Prices in duty-free shops may differ by terminal.</p>
+      <p className={styles.legal}>{t("footer.legal")}</p>
     </footer>
   );
 }

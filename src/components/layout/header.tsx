@@ -8,17 +8,19 @@ import { THEME } from "../../lib/theme";
 import { SearchBox } from "./search-box";
 import { PreferencesMenu } from "./preferences-menu";
 import * as styles from "./header.module.css";
+import { useT, type MessageId } from "../../i18n";
 
-const NAV = [
-  { to: routes.categories, label: "Categories" },
-  { to: routes.brands, label: "Brands" },
-  { to: routes.airports, label: "Airports" },
-  { to: routes.blog, label: "Blog" },
-  { to: routes.howItWorks, label: "How it works" },
+const NAV: { to: string; label: MessageId }[] = [
+  { to: routes.categories, label: "nav.categories" },
+  { to: routes.brands, label: "nav.brands" },
+  { to: routes.airports, label: "nav.airports" },
+  { to: routes.blog, label: "nav.blog" },
+  { to: routes.howItWorks, label: "nav.howItWorks" },
 ];
 
 function ListsLink() {
   const count = useListItemCount();
+  const t = useT();
   return (
     <Link to={routes.myLists} className={styles.tool}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -29,18 +31,19 @@ function ListsLink() {
           strokeWidth="2"
         />
       </svg>
-      <span className={styles.toolLabel}>My lists</span>
+      <span className={styles.toolLabel}>{t("header.myLists")}</span>
       {/* Always rendered, at a fixed size: the count comes from this browser's storage after hydration, and must not move anything. */}
       <span className={styles.badge} data-testid="lists-count" data-empty={count === 0 || undefined} aria-hidden="true">
         {count > 0 ? (count > 99 ? "99+" : count) : ""}
       </span>
-      {count > 0 && <span className="visually-hidden">{` (${count} ${count === 1 ? "item" : "items"})`}</span>}
+      {count > 0 && <span className="visually-hidden">{` (${t("header.listItems", { count })})`}</span>}
     </Link>
   );
 }
 
 export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
@@ -66,7 +69,7 @@ export function Header() {
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t("header.menu")}</span>
         </button>
         <Link to={routes.home} className={styles.logo}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
@@ -87,17 +90,17 @@ export function Header() {
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span className={styles.toolLabel}>{loggedIn ? "My account" : "Sign in"}</span>
+            <span className={styles.toolLabel}>{loggedIn ? t("header.myAccount") : t("header.signIn")}</span>
           </Link>
           <ListsLink />
         </div>
       </div>
-      <nav aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+      <nav aria-label={t("header.mainNav")} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
         <ul id="main-menu" className={styles.menu}>
           {NAV.map((item) => (
             <li key={item.to}>
               <Link to={item.to} activeClassName={styles.active} partiallyActive onClick={() => setMenuOpen(false)}>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}

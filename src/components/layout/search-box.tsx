@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { navigate } from "gatsby";
 import { routes } from "../../lib/routes";
 import * as styles from "./search-box.module.css";
-import { useLocalizedPath } from "../../i18n";
+import { useLocalizedPath, useT } from "../../i18n";
 
 interface SearchBoxProps {
   initialQuery?: string;
@@ -12,12 +12,13 @@ interface SearchBoxProps {
 /** A GET form, so searching works before the JavaScript has loaded; afterwards it navigates without a reload. */
 export function SearchBox({ initialQuery = "", id = "site-search" }: SearchBoxProps) {
   const localize = useLocalizedPath();
+  const t = useT();
   const [query, setQuery] = useState(initialQuery);
   return (
     <form
       role="search"
       className={styles.form}
-      action={routes.search()}
+      action={localize(routes.search())}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
@@ -25,14 +26,14 @@ export function SearchBox({ initialQuery = "", id = "site-search" }: SearchBoxPr
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {t("search.label")}
       </label>
       <input
         id={id}
         className={styles.input}
         type="search"
         name="q"
-        placeholder="Search perfume, whisky, chocolate…"
+        placeholder={t("search.placeholder")}
         value={query}
         maxLength={200}
         onChange={(event) => setQuery(event.target.value)}
@@ -42,7 +43,7 @@ export function SearchBox({ initialQuery = "", id = "site-search" }: SearchBoxPr
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <span className={styles.word}>Search</span>
+        <span className={styles.word}>{t("search.submit")}</span>
       </button>
     </form>
   );

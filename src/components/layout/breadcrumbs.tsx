@@ -1,6 +1,7 @@
 import React from "react";
 import { ShopLink as Link } from "../shop-link";
 import * as styles from "./breadcrumbs.module.css";
+import { useT } from "../../i18n";
 
 export interface Crumb {
   name: string;
@@ -10,8 +11,9 @@ export interface Crumb {
 
 /** The trail shown above a page's title; its BreadcrumbList JSON-LD goes in the page's Head (see breadcrumbJsonLd). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label={t("breadcrumbs.label")} className={styles.breadcrumbs}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

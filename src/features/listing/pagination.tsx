@@ -1,5 +1,6 @@
 import React from "react";
 import * as styles from "./pagination.module.css";
+import { useT } from "../../i18n";
 
 interface PaginationProps {
   page: number;
@@ -9,6 +10,7 @@ interface PaginationProps {
 
 /** Real links (?page=N) so crawlers and new tabs work; a plain click pages in place. */
 export function Pagination({ page, pages, onChange }: PaginationProps) {
+  const t = useT();
   if (pages <= 1) return null;
   const link = (target: number, label: string, rel?: string) => (
     <a
@@ -25,12 +27,10 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
     </a>
   );
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
-      {page > 1 ? link(page - 1, "Previous page", "prev") : <span />}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? link(page + 1, "Next page", "next") : <span />}
+    <nav aria-label={t("pagination.label")} className={styles.pagination}>
+      {page > 1 ? link(page - 1, t("pagination.previous"), "prev") : <span />}
+      <span>{t("pagination.position", { page, pages })}</span>
+      {page < pages ? link(page + 1, t("pagination.next"), "next") : <span />}
     </nav>
   );
 }

@@ -11,15 +11,16 @@ import { EAGER_RESULTS, peekEarlySearch, searchKey, takeEarlySearch } from "./ea
 import { ProductGrid } from "./product-grid";
 import { Pagination } from "./pagination";
 import * as styles from "./product-listing.module.css";
+import { useT, type MessageId } from "../../i18n";
 
 export type ListingFilter = Pick<ProductQuery, "category" | "subcategory" | "brand" | "section" | "search">;
 
-export const ORDERINGS: { value: ProductOrdering; label: string }[] = [
-  { value: "name", label: "Name, A to Z" },
-  { value: "-name", label: "Name, Z to A" },
-  { value: "price", label: "Price, low to high" },
-  { value: "-price", label: "Price, high to low" },
-  { value: "newest", label: "Newest first" },
+export const ORDERINGS: { value: ProductOrdering; label: MessageId }[] = [
+  { value: "name", label: "listing.sort.nameAsc" },
+  { value: "-name", label: "listing.sort.nameDesc" },
+  { value: "price", label: "listing.sort.priceAsc" },
+  { value: "-price", label: "listing.sort.priceDesc" },
+  { value: "newest", label: "listing.sort.newest" },
 ];
 
 interface ListingQuery {
@@ -76,7 +77,9 @@ interface ProductListingProps {
  * A product list that sorts, filters by price and pages in the browser (no full reload), starting from the
  * server-rendered first page. The query lives in the URL, so a shared link shows the same list.
  */
-export function ProductListing({ filter, initial, pageSize, heading = "Products", defaultOrdering = DEFAULT_ORDERING }: ProductListingProps) {
+export function ProductListing({ filter, initial, pageSize, heading: givenHeading, defaultOrdering = DEFAULT_ORDERING }: ProductListingProps) {
+  const t = useT();
+  const heading = givenHeading ?? t("listing.heading");
   const location = useAppSelector(selectLocation);
   const currencyCode = useAppSelector(selectCurrency);
   const { currencies, airports } = useSiteData();
@@ -200,39 +203,41 @@ export function ProductListing({ filter, initial, pageSize, heading = "Products"
       </h2>
       <div className={styles.controls}>
         <label className={styles.field}>
-          <span>Sort by</span>
+          <span>{t("listing.sortBy")}</span>
           <select
             value={query.ordering}
             onChange={(event) => setQuery((q) => ({ ...q, page: 1, ordering: event.target.value as ProductOrdering }))}
           >
-            {defaultOrdering === "relevance" && <option value="relevance">Relevance</option>}
+            {defaultOrdering === "relevance" && <option value="relevance">{t("listing.sort.relevance")}</option>}
             {ORDERINGS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
           </select>
         </label>
-        <form method="post" className={styles.prices} onSubmit={applyPrices} aria-label="Price range">
+        <form method="post" className={styles.prices} onSubmit={applyPrices} aria-label={t("listing.priceRange")}>
           <label className={styles.field}>
-            <span>Min price ({currency.code})</span>
+            <span>{t("listing.minPrice", { currency: currency.code })}</span>
             <input type="number" min="0" step="any" inputMode="decimal" value={minInput} onChange={(e) => setMinInput(e.target.value)} />
           </label>
           <label className={styles.field}>
-            <span>Max price ({currency.code})</span>
+            <span>{t("listing.maxPrice", { currency: currency.code })}</span>
             <input type="number" min="0" step="any" inputMode="decimal" value={maxInput} onChange={(e) => setMaxInput(e.target.value)} />
           </label>
           <button type="submit" className="button">
-            Apply
+            {t("listing.apply")}
           </button>
         </form>
       </div>
       <p className={styles.summary} aria-live="polite">
         {status === "loading"
-          ? "Loading products…"
+          ? t("listing.loading")
           : data.count === 0
-            ? "No products match."
-            : `Showing ${first}–${last} of ${data.count} products${airport ? ` at ${airport.name}` : ""}.`}
+            ? t("listing.empty")
+            : airport
+              ? t("listing.summaryAtAirport", { first, last, count: data.count, airport: airport.name })
+              : t("listing.summary", { first, last, count: data.count })}
       </p>
       {status === "error" && (
         <p role="alert" className={styles.error}>

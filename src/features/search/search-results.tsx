@@ -22,6 +22,7 @@ import { findCurrency } from "../../lib/money";
 import { PERSIST_KEY, PERSIST_MAIN_KEY } from "../../state/persist-config";
 import { PUBLIC_API_URL } from "../../lib/env";
 import * as styles from "./search.module.css";
+import { useT } from "../../i18n";
 
 // Opened with a query, this page's first job after hydration is a request: start downloading the code
 // it needs (the catalogue module and the HTTP client, not yet run) while the page hydrates.
@@ -38,6 +39,7 @@ const RESULTS_HEADING = "Matching products";
  * re-renders only this part, not the layout around it (header, category sidebar, footer).
  */
 export function SearchResults({ search }: { search: string }) {
+  const t = useT();
   // Read after mount: the server HTML has no query string, and the first browser render must match it.
   const [query, setQuery] = useState("");
   useEffect(() => {
@@ -73,7 +75,9 @@ export function SearchResults({ search }: { search: string }) {
           pagination: paginationStyles.pagination,
         },
         heading: RESULTS_HEADING,
-        orderings: [{ value: "relevance", label: "Relevance" }, ...ORDERINGS],
+        // English only in practice: the head script that sends the early request runs on /search/ alone
+        // (gatsby-ssr.tsx), so the painter never paints another language's page.
+        orderings: [{ value: "relevance", label: t("listing.sort.relevance") }, ...ORDERINGS.map((o) => ({ ...o, label: t(o.label) }))],
         pageSize: LISTING_PAGE_SIZE,
         firstBatch: FIRST_BATCH,
         eagerCount: EAGER_RESULTS,
@@ -82,7 +86,7 @@ export function SearchResults({ search }: { search: string }) {
         productPath: routes.product("{slug}"),
         storage: { root: `persist:${PERSIST_KEY}`, main: `persist:${PERSIST_MAIN_KEY}`, lists: LISTS_CACHE_KEY },
       }),
-    [usd.rate, usd.decimals],
+    [usd.rate, usd.decimals, t],
   );
   return (
     <>

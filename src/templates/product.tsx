@@ -15,6 +15,7 @@ import { deserialiseProduct } from "../lib/product-context";
 import { productJsonLd } from "../lib/structured-data";
 import { routes } from "../lib/routes";
 import * as styles from "./product.module.css";
+import { useT } from "../i18n";
 
 /** The product detail without what the site data already has, as JSON text (gatsby-node packs it: see product-context). */
 export interface ProductContext {
@@ -26,9 +27,9 @@ function useProduct(json: string): ProductDetail {
   return useMemo(() => deserialiseProduct(json, airports), [json, airports]);
 }
 
-function crumbsFor(product: ProductDetail): Crumb[] {
+function crumbsFor(product: ProductDetail, home: string): Crumb[] {
   return [
-    { name: "Home", path: routes.home },
+    { name: home, path: routes.home },
     { name: product.category.name, path: routes.category(product.category.slug) },
     { name: product.subcategory.name, path: routes.subcategory(product.category.slug, product.subcategory.slug) },
     { name: product.name, path: routes.product(product.slug) },
@@ -61,10 +62,11 @@ function sizeAvailability(product: ProductDetail, variant: Variant | undefined):
 export default function ProductTemplate(props: PageProps<object, ProductContext>) {
   const { pageContext, location } = props;
   const product = useProduct(pageContext.product);
+  const t = useT();
   const [size, chooseSize] = useChosenSize(product, location.search);
   const images = product.images.length ? product.images : [product.image];
   return (
-    <Layout crumbs={crumbsFor(product)} withSidebar>
+    <Layout crumbs={crumbsFor(product, t("breadcrumbs.home"))} withSidebar>
       <ProductSeo product={product} pathname={location.pathname} />
       <AgeGate adult={product.adult} />
       <article className={styles.product}>
@@ -97,7 +99,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
             product={product}
             size={size && { sku: size.sku, size: size.size, price: size.price, in_stock: size.in_stock }}
           />
-          <h2>Description</h2>
+          <h2>{t("product.description")}</h2>
           <p className="prose">{product.description}</p>
           {product.sections.length > 0 && (
             <p>
@@ -118,7 +120,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
       </section>
       {product.related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.below}>
-          <h2 id="related-title">You may also like</h2>
+          <h2 id="related-title">{t("product.related")}</h2>
           <ProductGrid products={product.related} />
         </section>
       )}
@@ -133,6 +135,7 @@ export const PageHead: PageHeadFC<ProductContext> = ({ pageContext, location }) 
 
 function ProductSeo({ product, pathname }: { product: ProductDetail; pathname: string }) {
   const { siteUrl } = useSiteData();
+  const t = useT();
   return (
     <Seo
       title={`${product.name} – ${product.brand.name}`}
@@ -140,7 +143,7 @@ function ProductSeo({ product, pathname }: { product: ProductDetail; pathname: s
       pathname={pathname}
       image={product.images[0] ?? product.image}
       type="product"
-      structuredData={[productJsonLd(product, siteUrl), breadcrumbJsonLd(crumbsFor(product), siteUrl)]}
+      structuredData={[productJsonLd(product, siteUrl), breadcrumbJsonLd(crumbsFor(product, t("breadcrumbs.home")), siteUrl)]}
     />
   );
 }

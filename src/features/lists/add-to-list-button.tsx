@@ -10,6 +10,7 @@ import { addToAccountList, addToVisitorList } from "./list-sync";
 import { selectLocation } from "../../state/main-slice";
 import { selectUser } from "../../state/user-slice";
 import * as styles from "./add-to-list-button.module.css";
+import { useT } from "../../i18n";
 
 /**
  * Adds one of a product to a list: a visitor's list kept in this browser, or the signed-in user's
@@ -18,6 +19,7 @@ import * as styles from "./add-to-list-button.module.css";
  */
 export function AddToListButton({ product, size }: { product: ProductSummary; size?: WishlistItemSize }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const user = useAppSelector(selectUser);
   const airport = useAppSelector(selectLocation);
   const cache = useListsCache();
@@ -36,7 +38,7 @@ export function AddToListButton({ product, size }: { product: ProductSummary; si
       addToVisitorList(product, 1, size);
       dispatch(
         alertAdded({
-          message: `${name} is on your list. Sign in to keep it on every device.`,
+          message: t("lists.addedVisitor", { name }),
           severity: "success",
         }),
       );
@@ -45,7 +47,7 @@ export function AddToListButton({ product, size }: { product: ProductSummary; si
     setBusy(true);
     try {
       const list = await addToAccountList(product, user.id, airport, size);
-      dispatch(alertAdded({ message: `${name} is on “${list.name}”.`, severity: "success" }));
+      dispatch(alertAdded({ message: t("lists.addedTo", { name, list: list.name }), severity: "success" }));
     } catch (error) {
       if (isAxiosError(error) && error.response && !getAccessToken()) {
         // The session ended before the list could be found (the refresh was refused and the tokens are
@@ -53,7 +55,7 @@ export function AddToListButton({ product, size }: { product: ProductSummary; si
         addToVisitorList(product, 1, size);
         dispatch(
           alertAdded({
-            message: `${name} is kept on this browser's list and will join your list when you sign in.`,
+            message: t("lists.keptForSignIn", { name }),
             severity: "info",
           }),
         );
@@ -62,14 +64,14 @@ export function AddToListButton({ product, size }: { product: ProductSummary; si
       const message =
         error instanceof Error && error.name === "OfflineError"
           ? error.message
-          : "We could not add this to your list. Please try again.";
+          : t("lists.addFailed");
       dispatch(alertAdded({ message, severity: "error" }));
     } finally {
       setBusy(false);
     }
   }
 
-  const label = quantity > 0 ? "Add one more" : "Add to list";
+  const label = quantity > 0 ? t("lists.addOneMore") : t("lists.add");
   return (
     <span className={styles.wrapper}>
       {/* The name starts with the visible words (WCAG 2.5.3, label in name): "Add to list" said to voice
@@ -84,7 +86,7 @@ export function AddToListButton({ product, size }: { product: ProductSummary; si
         {label}
       </button>
       <span className={styles.status} aria-live="polite">
-        {quantity > 0 ? `On your list: ${quantity}` : ""}
+        {quantity > 0 ? t("lists.onYourList", { quantity }) : ""}
       </span>
     </span>
   );

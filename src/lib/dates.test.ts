@@ -13,3 +13,22 @@ describe("formatDate", () => {
     expect(formatDate("soon")).toBe("soon");
   });
 });
+
+describe("formatDate in the page's language", () => {
+  it.each([
+    ["en", "3 May 2024"],
+    ["pl", "3 maja 2024"],
+    ["de", "3. Mai 2024"],
+  ] as const)("%s: %s", (lang, text) => {
+    expect(formatDate("2024-05-03T10:00:00Z", lang)).toBe(text);
+  });
+
+  it("agrees with Intl on every month in Polish and German", () => {
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2026, month, 21)).toISOString();
+      const intl = (locale: string) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+      expect(formatDate(iso, "pl")).toBe(intl("pl-PL"));
+      expect(formatDate(iso, "de")).toBe(intl("de-DE"));
+    }
+  });
+});

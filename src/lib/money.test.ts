@@ -57,3 +57,27 @@ describe("toMinorUnits and formatMinorUnits", () => {
     expect(formatPrice("30.00", "EUR", thirds)).toBe("€10.00");
   });
 });
+
+describe("formatPrice in the page's language (issue 18)", () => {
+  const pln = { code: "PLN", name: "Polish złoty", symbol: "zł", rate: "4.00", decimals: 2 };
+  const eur = { code: "EUR", name: "Euro", symbol: "€", rate: "0.5", decimals: 2 };
+  const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+  it("writes złoty the Polish way, thousands grouped from 1 000", () => {
+    expect(nbsp(formatPrice("308.625", pln, [], "pl-PL"))).toBe("1 234,50 zł");
+    expect(nbsp(formatPrice("2.50", pln, [], "pl-PL"))).toBe("10,00 zł");
+  });
+
+  it("writes euro the German way", () => {
+    expect(nbsp(formatPrice("2469.00", eur, [], "de-DE"))).toBe("1.234,50 €");
+  });
+
+  it("writes US dollars in the page's language too, not only en-US", () => {
+    expect(nbsp(formatPrice("1234.50", "USD", [], "pl-PL"))).toBe("1 234,50 USD");
+    expect(formatPrice("1234.50", "USD")).toBe("$1,234.50");
+  });
+
+  it("formats minor units in the locale as well", () => {
+    expect(nbsp(formatMinorUnits(123450, pln, [], "pl-PL"))).toBe("1 234,50 zł");
+  });
+});

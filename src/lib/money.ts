@@ -43,29 +43,38 @@ const usdFormatter = (decimals: number): Formatter => ({
 
 type Formatter = Pick<Intl.NumberFormat, "format">;
 
+/**
+ * The locale prices are written in by default, and on English pages. A Polish page passes "pl-PL"
+ * ("1 234,50 zł"), a German one "de-DE" ("1.234,50 €"): the page's language, from src/i18n's LOCALES.
+ */
+const EN_US = "en-US";
+
 // One formatter per currency: building Intl.NumberFormat is far costlier than calling format().
 const formatters = new Map<string, Formatter>();
 
-function intlFormatter(currency: Currency): Formatter {
+function intlFormatter(currency: Currency, locale: string): Formatter {
   try {
-    return new Intl.NumberFormat("en-US", {
+    return new Intl.NumberFormat(locale, {
       style: "currency",
       currency: currency.code,
       minimumFractionDigits: currency.decimals,
       maximumFractionDigits: currency.decimals,
+      // Thousands grouped from 1,000 in every locale: Polish CLDR data starts at 10 000, so a shop's
+      // prices would read "1234,50 zł" beside "12 345,00 zł". (Older TypeScript libs lack "always".)
+      useGrouping: "always" as unknown as boolean,
     });
   } catch {
     // An unknown ISO code must not break a page: fall back to a plain number with the code.
-    const plain = new Intl.NumberFormat("en-US", { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+    const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
     return { format: (n: number) => `${currency.code} ${plain.format(n)}` };
   }
 }
 
-function formatterFor(currency: Currency): Formatter {
-  const key = `${currency.code}:${currency.decimals}`;
+function formatterFor(currency: Currency, locale: string): Formatter {
+  const key = `${locale}:${currency.code}:${currency.decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = currency.code === "USD" ? usdFormatter(currency.decimals) : intlFormatter(currency);
+    formatter = currency.code === "USD" && locale === EN_US ? usdFormatter(currency.decimals) : intlFormatter(currency, locale);
     formatters.set(key, formatter);
   }
   return formatter;
@@ -82,7 +91,8 @@ export function findCurrency(code: string | Currency, rates: readonly Currency[]
 /**
  * Converts a USD price (a decimal string, as the API sends it) into the chosen currency and formats it.
  *
- * The locale is fixed to en-US so the server-rendered HTML and the browser agree (no hydration mismatch).
+ * The locale is the page's (en-US unless given): the server renders each language's page with its own,
+ * so the HTML and the browser agree (no hydration mismatch).
  *
  * @param usd a decimal string in USD, e.g. "24.90"
  * @param currency the display currency, as a Currency or its ISO code
@@ -90,13 +100,13 @@ export function findCurrency(code: string | Currency, rates: readonly Currency[]
  * @returns the formatted price, e.g. "€22.91"; an empty string when `usd` is not a number
  * @example formatPrice("10.00", "EUR", [{ code: "EUR", rate: "0.92", decimals: 2, … }]) // "€9.20"
  */
-export function formatPrice(usd: string, currency: Currency | string = "USD", rates: readonly Currency[] = []): string {
+export function formatPrice(usd: string, currency: Currency | string = "USD", rates: readonly Currency[] = [], locale = EN_US): string {
   const amount = Number(usd);
   if (usd === "" || !Number.isFinite(amount)) return "";
   const target = findCurrency(currency, rates);
   const rate = Number(target.rate);
   const converted = amount * (Number.isFinite(rate) && rate > 0 ? rate : 1);
-  return formatterFor(target).format(converted);
+  return formatterFor(target, locale).format(converted);
 }
 
 /**
@@ -117,10 +127,10 @@ export function toMinorUnits(usd: string, currency: Currency | string = "USD", r
 }
 
 /** Formats an amount in the currency's minor units (from toMinorUnits) the way formatPrice formats prices. */
-export function formatMinorUnits(minor: number, currency: Currency | string = "USD", rates: readonly Currency[] = []): string {
+export function formatMinorUnits(minor: number, currency: Currency | string = "USD", rates: readonly Currency[] = [], locale = EN_US): string {
   const target = findCurrency(currency, rates);
   const sign = minor < 0 ? "-" : "";
   const digits = String(Math.abs(minor)).padStart(target.decimals + 1, "0");
   const decimal = target.decimals > 0 ? `${digits.slice(0, -target.decimals)}.${digits.slice(-target.decimals)}` : digits;
-  return formatterFor(target).format(Number(`${sign}${decimal}`));
+  return formatterFor(target, locale).format(Number(`${sign}${decimal}`));
 }

@@ -12,6 +12,7 @@ import { selectLocation } from "../state/main-slice";
 import { useSiteData } from "../lib/use-site-data";
 import { routes } from "../lib/routes";
 import * as styles from "./index.module.css";
+import { useT } from "../i18n";
 
 export interface HomeContext {
   mainpage: Mainpage;
@@ -47,7 +48,9 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
   const { airports } = useSiteData();
   const airport = airports.find((a) => a.slug === location);
   const products = useAirportProducts(mainpage, location);
-  const at = products.status === "airport" && airport ? ` at ${airport.name}` : "";
+  const t = useT();
+  // The grids name the airport once its own products are shown.
+  const at = products.status === "airport" && airport ? airport.name : undefined;
   const busy = products.status === "loading";
   const rows = {
     featured: fillingRows(products.featured.length),
@@ -61,46 +64,42 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
     <Layout>
       <PageHead {...props} />
       <section className={styles.hero} aria-labelledby="hero-title">
-        <h1 id="hero-title">Duty-free shopping, ready before you fly</h1>
-        <p>
-          Browse the shops at {airport ? airport.name : "your airport"}, compare prices in your currency and keep a list
-          for the terminal.
-        </p>
+        <h1 id="hero-title">{t("home.heroTitle")}</h1>
+        <p>{airport ? t("home.heroTextAt", { airport: airport.name }) : t("home.heroText")}</p>
         <div className={styles.heroActions}>
           <Link to={routes.categories} className="button button-secondary">
-            Shop by category
+            {t("home.shopByCategory")}
           </Link>
           <Link to={routes.airports} className={styles.heroLink}>
-            {airport ? "Change airport" : "Choose your airport"}
+            {airport ? t("home.changeAirport") : t("home.chooseAirport")}
           </Link>
         </div>
       </section>
 
       {products.status === "failed" && airport && (
         <p role="status" className={styles.notice}>
-          We could not load the prices at {airport.name} just now: these are the standard prices, and availability may
-          differ.
+          {t("home.pricesFailed", { airport: airport.name })}
         </p>
       )}
 
       {products.featured.length > 0 && (
-        <Section id="featured" title={`Featured products${at}`}>
+        <Section id="featured" title={at ? t("home.featuredAt", { airport: at }) : t("home.featured")}>
           <FilledRows layout={rows.featured} busy={busy}>
-            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label="Featured products" eagerCount={2} />
+            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label={t("home.featured")} eagerCount={2} />
           </FilledRows>
         </Section>
       )}
 
-      <Section id="home-categories" title="Categories" more={{ to: routes.categories, label: "All categories" }}>
+      <Section id="home-categories" title={t("nav.categories")} more={{ to: routes.categories, label: t("home.allCategories") }}>
         <FilledRows layout={rows.categories}>
-          <TileGrid label="Categories">
+          <TileGrid label={t("nav.categories")}>
             {mainpage.categories.slice(0, rows.categories.shown).map((c) => (
               <Tile
                 key={c.slug}
                 to={routes.category(c.slug)}
                 title={c.name}
                 image={c.image}
-                meta={`${c.product_count} products`}
+                meta={t("home.productCount", { count: c.product_count })}
               />
             ))}
           </TileGrid>
@@ -108,17 +107,17 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
       </Section>
 
       {products.new_arrivals.length > 0 && (
-        <Section id="new-arrivals" title={`New arrivals${at}`}>
+        <Section id="new-arrivals" title={at ? t("home.newArrivalsAt", { airport: at }) : t("home.newArrivals")}>
           <FilledRows layout={rows.newArrivals} busy={busy}>
-            <ProductGrid products={products.new_arrivals.slice(0, rows.newArrivals.shown)} label="New arrivals" />
+            <ProductGrid products={products.new_arrivals.slice(0, rows.newArrivals.shown)} label={t("home.newArrivals")} />
           </FilledRows>
         </Section>
       )}
 
       {mainpage.sections.length > 0 && (
-        <Section id="home-sections" title="Gift ideas and themes">
+        <Section id="home-sections" title={t("home.sections")}>
           <FilledRows layout={rows.sections}>
-            <TileGrid label="Thematic sections">
+            <TileGrid label={t("home.sectionsLabel")}>
               {mainpage.sections.slice(0, rows.sections.shown).map((s) => (
                 <Tile key={s.slug} to={routes.section(s.slug)} title={s.name} image={s.image} text={s.description} />
               ))}
@@ -128,16 +127,16 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
       )}
 
       {mainpage.brands.length > 0 && (
-        <Section id="home-brands" title="Brands" more={{ to: routes.brands, label: "All brands" }}>
+        <Section id="home-brands" title={t("nav.brands")} more={{ to: routes.brands, label: t("home.allBrands") }}>
           <FilledRows layout={rows.brands}>
-            <TileGrid label="Brands">
+            <TileGrid label={t("nav.brands")}>
               {mainpage.brands.slice(0, rows.brands.shown).map((b) => (
                 <Tile
                   key={b.slug}
                   to={routes.brand(b.slug)}
                   title={b.name}
                   image={b.logo}
-                  meta={`${b.product_count} products`}
+                  meta={t("home.productCount", { count: b.product_count })}
                 />
               ))}
             </TileGrid>
@@ -146,9 +145,9 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
       )}
 
       {mainpage.articles.length > 0 && (
-        <Section id="home-articles" title="From the blog" more={{ to: routes.blog, label: "All articles" }}>
+        <Section id="home-articles" title={t("home.fromTheBlog")} more={{ to: routes.blog, label: t("home.allArticles") }}>
           <FilledRows layout={rows.articles}>
-            <ArticleList articles={mainpage.articles.slice(0, rows.articles.shown)} label="Latest articles" />
+            <ArticleList articles={mainpage.articles.slice(0, rows.articles.shown)} label={t("home.latestArticles")} />
           </FilledRows>
         </Section>
       )}
@@ -157,11 +156,12 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
 }
 
 export const PageHead: PageHeadFC<HomeContext> = ({ location }) => {
-  const { siteUrl, title, description } = useSiteData();
+  const { siteUrl, title } = useSiteData();
+  const t = useT();
   return (
     <Seo
       title={title}
-      description={description}
+      description={t("home.metaDescription")}
       pathname={location.pathname}
       structuredData={[
         organizationJsonLd(siteUrl, title),

@@ -5,22 +5,30 @@ import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { SearchBox } from "../components/layout/search-box";
 import { routes } from "../lib/routes";
+import { Message, useT } from "../i18n";
 
 export default function NotFoundPage(props: PageProps) {
+  const t = useT();
   return (
     <Layout>
       <PageHead {...props} />
-      <h1>Page not found</h1>
-      <p className="lead">This page has left the terminal. It may have moved, or the product is no longer sold.</p>
+      <h1>{t("notFound.title")}</h1>
+      <p className="lead">{t("notFound.lead")}</p>
       <SearchBox id="not-found-search" />
       <p>
-        Or go to the <ShopLink to={routes.home}>home page</ShopLink>, browse <ShopLink to={routes.categories}>categories</ShopLink> or{" "}
-        <ShopLink to={routes.brands}>brands</ShopLink>.
+        <Message
+          id="notFound.elsewhere"
+          values={{
+            home: (text) => <ShopLink to={routes.home}>{text}</ShopLink>,
+            categories: (text) => <ShopLink to={routes.categories}>{text}</ShopLink>,
+            brands: (text) => <ShopLink to={routes.brands}>{text}</ShopLink>,
+          }}
+        />
       </p>
     </Layout>
   );
 }
 
 export const PageHead: PageHeadFC = ({ location }) => (
-  <Seo title="Page not found" pathname={location.pathname} noindex />
+  <Seo title={useT()("notFound.title")} pathname={location.pathname} noindex />
 );

@@ -4,24 +4,33 @@ import { ShopLink } from "../components/shop-link";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { routes } from "../lib/routes";
+import { Message, useT } from "../i18n";
 
 /** Gatsby's loader shows this page when a page's data fails with a server error. */
 export default function ServerErrorPage(props: PageProps) {
+  const t = useT();
   return (
     <Layout>
       <PageHead {...props} />
-      <h1>Something went wrong</h1>
-      <p className="lead">We could not load this page. It is not your fault; please try again in a moment.</p>
+      <h1>{t("serverError.title")}</h1>
+      <p className="lead">{t("serverError.lead")}</p>
       <p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>{" "}
-        or go to the <ShopLink to={routes.home}>home page</ShopLink>.
+        <Message
+          id="serverError.actions"
+          values={{
+            retry: (text) => (
+              <button type="button" className="button" onClick={() => window.location.reload()}>
+                {text}
+              </button>
+            ),
+            home: (text) => <ShopLink to={routes.home}>{text}</ShopLink>,
+          }}
+        />
       </p>
     </Layout>
   );
 }
 
 export const PageHead: PageHeadFC = ({ location }) => (
-  <Seo title="Something went wrong" pathname={location.pathname} noindex />
+  <Seo title={useT()("serverError.title")} pathname={location.pathname} noindex />
 );

@@ -7,6 +7,7 @@ import { useSessionReady } from "../../state/session-ready";
 import { adScriptUrl } from "../../lib/env";
 import { routes } from "../../lib/routes";
 import * as styles from "./cookie-banner.module.css";
+import { useT } from "../../i18n";
 
 /** The class on <html> that shows the banner (its CSS hides it otherwise). */
 export const ASK_COOKIES_CLASS = "ask-cookies";
@@ -31,6 +32,7 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
   const answered = useAppSelector(selectCookies);
   const stateRead = useSessionReady();
   const [notNow, setNotNow] = useState(false);
+  const t = useT();
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     // The head script may not have run (a host's stricter CSP): show the banner from here then, once the
@@ -45,25 +47,22 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
     setNotNow(true);
   };
   return (
-    <section ref={bar} className={styles.banner} aria-label="Cookies">
+    <section ref={bar} className={styles.banner} aria-label={t("cookies.label")}>
       <p>
-        {withAdScript
-          ? "Our advertising partner's script may set cookies, only if you accept. "
-          : "Your preferences and lists stay in this browser. No tracking. "}
-        <Link to={routes.privacy}>Privacy policy</Link>
+        {withAdScript ? t("cookies.withAds") : t("cookies.noTracking")} <Link to={routes.privacy}>{t("nav.privacy")}</Link>
       </p>
       {withAdScript ? (
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={later}>
-            Not now
+            {t("cookies.notNow")}
           </button>
           <button type="button" onClick={accept}>
-            Accept
+            {t("cookies.accept")}
           </button>
         </div>
       ) : (
         <button type="button" onClick={accept}>
-          OK, got it
+          {t("cookies.ok")}
         </button>
       )}
     </section>

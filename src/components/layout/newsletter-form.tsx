@@ -1,12 +1,14 @@
 import React, { useState } from "react";
 import { readApiError } from "../../lib/api-errors";
 import * as styles from "./newsletter-form.module.css";
+import { useT } from "../../i18n";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const t = useT();
 
   async function subscribe(event: React.FormEvent) {
     event.preventDefault();
@@ -26,12 +28,12 @@ export function NewsletterForm() {
   return (
     <form method="post" className={styles.form} onSubmit={subscribe} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className={styles.title}>
-        Deals for your next trip
+        {t("newsletter.title")}
       </h2>
-      <p>One e-mail a month with offers at your airports. Unsubscribe any time.</p>
+      <p>{t("newsletter.text")}</p>
       <div className={styles.row}>
         <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address
+          {t("newsletter.email")}
         </label>
         <input
           id="newsletter-email"
@@ -39,19 +41,19 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           required
-          placeholder="you@example.com"
+          placeholder={t("newsletter.placeholder")}
           value={email}
           aria-invalid={status.kind === "error"}
           aria-describedby={status.kind === "error" ? "newsletter-error" : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" disabled={status.kind === "sending"}>
-          {status.kind === "sending" ? "Subscribing…" : "Subscribe"}
+          {status.kind === "sending" ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </button>
       </div>
       <div aria-live="polite">
         {status.kind === "done" && (
-          <p role="status">Almost done: follow the link in the e-mail we sent you to confirm your subscription.</p>
+          <p role="status">{t("newsletter.almostDone")}</p>
         )}
       </div>
       {status.kind === "error" && (

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { adultConfirmed, selectAdult } from "../../state/utils-slice";
 import { ageGateClosed, ageGateOpened, selectAgeGate } from "../../state/main-slice";
 import * as styles from "./age-gate.module.css";
-import { useLocalizedPath } from "../../i18n";
+import { useLocalizedPath, useT } from "../../i18n";
 
 /**
  * Asks for the visitor's age before alcohol and tobacco. The page itself stays in the server HTML
@@ -12,6 +12,7 @@ import { useLocalizedPath } from "../../i18n";
  */
 export function AgeGate({ adult }: { adult: boolean }) {
   const localize = useLocalizedPath();
+  const t = useT();
   const dispatch = useAppDispatch();
   const confirmed = useAppSelector(selectAdult);
   const open = useAppSelector(selectAgeGate);
@@ -48,8 +49,8 @@ export function AgeGate({ adult }: { adult: boolean }) {
   return (
     <div className={styles.backdrop}>
       <div role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text" className={styles.dialog} onKeyDown={trapFocus}>
-        <h2 id="age-gate-title">Are you of legal drinking and smoking age?</h2>
-        <p id="age-gate-text">This part of the shop sells alcohol and tobacco. Please confirm you are at least 18 years old.</p>
+        <h2 id="age-gate-title">{t("ageGate.title")}</h2>
+        <p id="age-gate-text">{t("ageGate.text")}</p>
         <div className={styles.actions}>
           <button
             ref={confirmRef}
@@ -60,7 +61,7 @@ export function AgeGate({ adult }: { adult: boolean }) {
               dispatch(ageGateClosed());
             }}
           >
-            Yes, I am 18 or older
+            {t("ageGate.confirm")}
           </button>
           <button
             ref={leaveRef}
@@ -71,7 +72,7 @@ export function AgeGate({ adult }: { adult: boolean }) {
               navigate(localize("/"));
             }}
           >
-            No, take me back
+            {t("ageGate.leave")}
           </button>
         </div>
       </div>

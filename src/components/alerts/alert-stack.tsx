@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { alertDismissed, alertRemoved, selectAlerts, type AlertItem } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import * as styles from "./alert-stack.module.css";
+import { useT } from "../../i18n";
 
 /** Specification, section 9: the alert maximum width. */
 export const ALERT_MAX_WIDTH_PX = 400;
@@ -18,6 +19,7 @@ const timeoutOf = (alert: AlertItem) => (alert.severity === "error" ? ERROR_ALER
 export function AlertStack() {
   const alerts = useAppSelector(selectAlerts);
   const dispatch = useAppDispatch();
+  const t = useT();
   const [paused, setPaused] = useState(false);
   const firstSeen = useRef(new Map<string, number>());
   const oldest = alerts[0];
@@ -39,7 +41,7 @@ export function AlertStack() {
     <section
       className={styles.stack}
       style={{ maxWidth: ALERT_MAX_WIDTH_PX }}
-      aria-label="Notifications"
+      aria-label={t("alerts.label")}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -58,7 +60,7 @@ export function AlertStack() {
           <button
             type="button"
             className={styles.dismiss}
-            aria-label={`Dismiss: ${alert.message}`}
+            aria-label={t("alerts.dismiss", { message: alert.message })}
             onClick={() => {
               firstSeen.current.delete(alert.key);
               dispatch(alertDismissed(alert.key));

@@ -1,5 +1,6 @@
 import React, { useId, useRef, useState } from "react";
 import * as styles from "./text-field.module.css";
+import { useT } from "../../i18n";
 
 interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>, "id"> {
   label: string;
@@ -29,6 +30,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = `${useId()}-${name}`;
   const [shown, setShown] = useState(false);
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const isPassword = !multiline && input.type === "password";
   const hintId = hint ? `${id}-hint` : undefined;
@@ -45,7 +47,7 @@ export function TextField({
       <label className={styles.label} htmlFor={id}>
         {label}
         {markRequired &&
-          (input.required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> (optional)</span>)}
+          (input.required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> {t("form.optional")}</span>)}
       </label>
       {hint && (
         <p id={hintId} className={styles.hint}>
@@ -100,6 +102,7 @@ function PasswordToggleWrapper({
   onToggle: () => void;
   children: React.ReactElement;
 }) {
+  const t = useT();
   if (!active) return children;
   return (
     <div className={styles.withToggle}>
@@ -110,7 +113,7 @@ function PasswordToggleWrapper({
         aria-pressed={shown}
         aria-controls={controls}
         // The visible word starts the name (WCAG 2.5.3); the whole name says what it shows.
-        aria-label={shown ? "Hide password" : "Show password"}
+        aria-label={shown ? t("form.hidePassword") : t("form.showPassword")}
         // A pointer press must not take the focus from the field being typed in.
         onMouseDown={(event) => event.preventDefault()}
         onClick={onToggle}

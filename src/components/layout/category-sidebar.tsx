@@ -5,16 +5,18 @@ import { selectSidebarCollapsed, sidebarToggled } from "../../state/utils-slice"
 import { useSiteData } from "../../lib/use-site-data";
 import { routes } from "../../lib/routes";
 import * as styles from "./category-sidebar.module.css";
+import { useT } from "../../i18n";
 
 export function CategorySidebar() {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const { categories } = useSiteData();
+  const t = useT();
   return (
     <aside className={collapsed ? `${styles.sidebar} ${styles.collapsed}` : styles.sidebar} aria-labelledby="sidebar-title">
       <div className={styles.head}>
         <h2 id="sidebar-title" className={styles.title}>
-          Categories
+          {t("nav.categories")}
         </h2>
         <button
           type="button"
@@ -23,8 +25,8 @@ export function CategorySidebar() {
           aria-controls="sidebar-categories"
           onClick={() => dispatch(sidebarToggled())}
         >
-          {collapsed ? "Show" : "Hide"}
-          <span className="visually-hidden"> categories</span>
+          {collapsed ? t("sidebar.show") : t("sidebar.hide")}
+          <span className="visually-hidden"> {t("sidebar.what")}</span>
         </button>
       </div>
       <ul id="sidebar-categories" className={styles.list} hidden={collapsed}>

@@ -2,6 +2,7 @@ import React, { useId } from "react";
 import type { Variant } from "@travel-retail/api/schemas";
 import { Price } from "../../features/listing";
 import * as styles from "./size-choice.module.css";
+import { useT } from "../../i18n";
 
 interface SizeChoiceProps {
   variants: Variant[];
@@ -16,10 +17,11 @@ interface SizeChoiceProps {
  */
 export function SizeChoice({ variants, selected, onSelect }: SizeChoiceProps) {
   const name = useId();
+  const t = useT();
   if (variants.length < 2) return null;
   return (
     <fieldset className={styles.choice}>
-      <legend className={styles.legend}>Size</legend>
+      <legend className={styles.legend}>{t("product.size")}</legend>
       <div className={styles.options}>
         {variants.map((variant) => (
           <label key={variant.sku} className={styles.option}>
@@ -35,7 +37,7 @@ export function SizeChoice({ variants, selected, onSelect }: SizeChoiceProps) {
             <span className={styles.optionPrice}>
               <Price amount={variant.price} />
             </span>
-            {!variant.in_stock && <span className={styles.note}>out of stock</span>}
+            {!variant.in_stock && <span className={styles.note}>{t("product.sizeOutOfStock")}</span>}
           </label>
         ))}
       </div>

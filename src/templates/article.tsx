@@ -11,6 +11,7 @@ import { articleJsonLd } from "../lib/structured-data";
 import { formatDate } from "../lib/dates";
 import { routes } from "../lib/routes";
 import * as styles from "./article.module.css";
+import { useLanguage, useT } from "../i18n";
 
 export interface ArticleContext {
   article: Article;
@@ -34,6 +35,8 @@ export default function ArticleTemplate(props: PageProps<object, ArticleContext>
   const {
     pageContext: { article },
   } = props;
+  const t = useT();
+  const lang = useLanguage();
   return (
     <Layout crumbs={crumbsFor(article)}>
       <PageHead {...props} />
@@ -44,8 +47,8 @@ export default function ArticleTemplate(props: PageProps<object, ArticleContext>
           </p>
           <h1>{article.title}</h1>
           <p className={styles.meta}>
-            By {article.author} · <time dateTime={article.published_at}>{formatDate(article.published_at)}</time> ·{" "}
-            {article.reading_minutes} min read
+            {t("blog.byAuthor", { author: article.author })} · <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time> ·{" "}
+            {t("blog.readingTime", { minutes: article.reading_minutes })}
           </p>
           <MediaImage image={article.cover} className={styles.cover} eager />
         </header>
@@ -55,7 +58,7 @@ export default function ArticleTemplate(props: PageProps<object, ArticleContext>
       </article>
       {article.products.length > 0 && (
         <section aria-labelledby="article-products">
-          <h2 id="article-products">Products in this article</h2>
+          <h2 id="article-products">{t("blog.productsInArticle")}</h2>
           <ProductGrid products={article.products} />
         </section>
       )}

@@ -5,9 +5,12 @@ import { MediaImage } from "../../features/listing";
 import { formatDate } from "../../lib/dates";
 import { routes } from "../../lib/routes";
 import * as styles from "./article-card.module.css";
+import { useLanguage, useT } from "../../i18n";
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
+  const lang = useLanguage();
   return (
     <article className={styles.card}>
       <MediaImage image={article.cover} className={styles.cover} decorative />
@@ -19,14 +22,15 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       </Heading>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <p className={styles.meta}>
-        <time dateTime={article.published_at}>{formatDate(article.published_at)}</time> · {article.reading_minutes} min read
+        <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time> · {t("blog.readingTime", { minutes: article.reading_minutes })}
       </p>
     </article>
   );
 }
 
 export function ArticleList({ articles, label }: { articles: ArticleSummary[]; label?: string }) {
-  if (articles.length === 0) return <p>No articles yet.</p>;
+  const t = useT();
+  if (articles.length === 0) return <p>{t("blog.noArticles")}</p>;
   return (
     <ul className={styles.list} aria-label={label}>
       {articles.map((article) => (

@@ -86,7 +86,3 @@ export function isOpenAt(hours: OpeningHours[], at: Date, timeZone: string): boo
   return yesterday !== undefined && closesNextDay(yesterday) && minute < minutes(yesterday.closes);
 }
 
-/** "Warsaw time (Europe/Warsaw)": the zone named the same on the server and in every browser. */
-export function timeZoneLabel(city: string, timeZone: string): string {
-  return `${city} time (${timeZone})`;
-}

@@ -9,8 +9,10 @@ import { selectLocation } from "../state/main-slice";
 import { useSiteData } from "../lib/use-site-data";
 import { routes } from "../lib/routes";
 import * as styles from "./airports.module.css";
+import { useT } from "../i18n";
 
 export default function AirportsPage(props: PageProps) {
+  const t = useT();
   const { airports } = useSiteData();
   const location = useAppSelector(selectLocation);
   return (
@@ -21,8 +23,8 @@ export default function AirportsPage(props: PageProps) {
       ]}
     >
       <PageHead {...props} />
-      <h1>Airports</h1>
-      <p className="lead">Choose the airport you fly from: prices and availability follow your choice.</p>
+      <h1>{t("nav.airports")}</h1>
+      <p className="lead">{t("airports.lead")}</p>
       <ul className={styles.list}>
         {airports.map((airport) => (
           <li key={airport.slug} className={airport.slug === location ? `${styles.airport} ${styles.chosen}` : styles.airport}>
@@ -33,11 +35,11 @@ export default function AirportsPage(props: PageProps) {
               {airport.city}, {airport.country}
             </p>
             <p>
-              Terminals: {airport.terminals.join(", ") || "–"} · {airport.product_count} products
+              {t("airports.terminals", { terminals: airport.terminals.join(", ") || "–" })} · {t("home.productCount", { count: airport.product_count })}
             </p>
             <p>
-              <Link to={routes.airport(airport.slug)} aria-label={`Shops and opening hours at ${airport.name}`}>
-                Shops and opening hours
+              <Link to={routes.airport(airport.slug)} aria-label={t("airports.hoursAt", { airport: airport.name })}>
+                {t("airports.hours")}
               </Link>
             </p>
             <ShopHere airport={airport} />
@@ -50,8 +52,8 @@ export default function AirportsPage(props: PageProps) {
 
 export const PageHead: PageHeadFC = ({ location }) => (
   <Seo
-    title="Airports"
-    description="The airports where you can shop with us, their terminals, shops and opening hours."
+    title={useT()("nav.airports")}
+    description={useT()("airports.metaDescription")}
     pathname={location.pathname}
   />
 );

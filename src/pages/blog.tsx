@@ -7,6 +7,7 @@ import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { ArticleCard, ArticleList } from "../components/blog/article-card";
 import { routes } from "../lib/routes";
 import * as styles from "./blog.module.css";
+import { useT } from "../i18n";
 
 export interface BlogContext {
   blog: BlogHome;
@@ -15,6 +16,7 @@ export interface BlogContext {
 const EMPTY: BlogHome = { featured: null, latest: [], categories: [] };
 
 export default function BlogPage(props: PageProps<object, BlogContext>) {
+  const t = useT();
   const {
     pageContext: { blog = EMPTY },
   } = props;
@@ -26,10 +28,10 @@ export default function BlogPage(props: PageProps<object, BlogContext>) {
       ]}
     >
       <PageHead {...props} />
-      <h1>Travel retail blog</h1>
-      <p className="lead">Shopping guides, gift ideas and airport tips.</p>
+      <h1>{t("blog.title")}</h1>
+      <p className="lead">{t("blog.lead")}</p>
       {blog.categories.length > 0 && (
-        <nav aria-label="Blog categories">
+        <nav aria-label={t("blog.categories")}>
           <ul className={styles.categories}>
             {blog.categories.map((c) => (
               <li key={c.slug}>
@@ -43,18 +45,18 @@ export default function BlogPage(props: PageProps<object, BlogContext>) {
       )}
       {blog.featured && (
         <section aria-labelledby="featured-article" className={styles.featured}>
-          <h2 id="featured-article">Featured</h2>
+          <h2 id="featured-article">{t("blog.featured")}</h2>
           <ArticleCard article={blog.featured} />
         </section>
       )}
       <section aria-labelledby="latest-articles">
-        <h2 id="latest-articles">Latest articles</h2>
-        <ArticleList articles={blog.latest} label="Latest articles" />
+        <h2 id="latest-articles">{t("home.latestArticles")}</h2>
+        <ArticleList articles={blog.latest} label={t("home.latestArticles")} />
       </section>
     </Layout>
   );
 }
 
 export const PageHead: PageHeadFC<BlogContext> = ({ location }) => (
-  <Seo title="Blog" description="Shopping guides, gift ideas and airport tips." pathname={location.pathname} />
+  <Seo title={useT()("nav.blog")} description={useT()("blog.lead")} pathname={location.pathname} />
 );

@@ -5,12 +5,14 @@ import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { Tile, TileGrid } from "../features/listing";
 import { routes } from "../lib/routes";
+import { useT } from "../i18n";
 
 export interface BrandsContext {
   brands: Brand[];
 }
 
 export default function BrandsPage(props: PageProps<object, BrandsContext>) {
+  const t = useT();
   const {
     pageContext: { brands = [] },
   } = props;
@@ -23,9 +25,9 @@ export default function BrandsPage(props: PageProps<object, BrandsContext>) {
       withSidebar
     >
       <PageHead {...props} />
-      <h1>Brands</h1>
-      <p className="lead">{brands.length} brands from around the world, at the airports you fly from.</p>
-      <TileGrid label="Brands">
+      <h1>{t("nav.brands")}</h1>
+      <p className="lead">{t("brands.lead", { count: brands.length })}</p>
+      <TileGrid label={t("nav.brands")}>
         {brands.map((b) => (
           <Tile
             key={b.slug}
@@ -42,5 +44,5 @@ export default function BrandsPage(props: PageProps<object, BrandsContext>) {
 }
 
 export const PageHead: PageHeadFC<BrandsContext> = ({ location }) => (
-  <Seo title="Brands" description="Every brand in our travel-retail shops." pathname={location.pathname} />
+  <Seo title={useT()("nav.brands")} description={useT()("brands.metaDescription")} pathname={location.pathname} />
 );

@@ -7,12 +7,14 @@ import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { MediaImage } from "../features/listing";
 import { routes } from "../lib/routes";
 import * as styles from "./categories.module.css";
+import { useT } from "../i18n";
 
 export interface CategoriesContext {
   categories: Category[];
 }
 
 export default function CategoriesPage(props: PageProps<object, CategoriesContext>) {
+  const t = useT();
   const {
     pageContext: { categories = [] },
   } = props;
@@ -24,7 +26,7 @@ export default function CategoriesPage(props: PageProps<object, CategoriesContex
       ]}
     >
       <PageHead {...props} />
-      <h1>Categories</h1>
+      <h1>{t("nav.categories")}</h1>
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.slug} className={styles.category}>
@@ -53,8 +55,8 @@ export default function CategoriesPage(props: PageProps<object, CategoriesContex
 
 export const PageHead: PageHeadFC<CategoriesContext> = ({ location }) => (
   <Seo
-    title="Categories"
-    description="Perfume, spirits, sweets and more: every category of our shops."
+    title={useT()("nav.categories")}
+    description={useT()("categories.metaDescription")}
     pathname={location.pathname}
   />
 );

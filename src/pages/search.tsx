@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { SearchResults } from "../features/search";
 import { routes } from "../lib/routes";
+import { useT } from "../i18n";
 
 /** Results depend on the query string, so they are fetched in the browser; the server HTML is the empty form. */
 export default function SearchPage(props: PageProps) {
@@ -29,8 +30,8 @@ export default function SearchPage(props: PageProps) {
  */
 export const PageHead: PageHeadFC = ({ location }) => (
   <Seo
-    title="Search"
-    description="Search the duty-free shops at every airport: perfume, spirits, sweets and more."
+    title={useT()("search.submit")}
+    description={useT()("search.metaDescription")}
     pathname={location.pathname}
   />
 );

@@ -9,24 +9,28 @@ import { ProductGrid } from "../features/listing";
 import { ShopHere } from "../components/airport/shop-here";
 import { ShopCard } from "../components/airport/shop-card";
 import { airportJsonLd } from "../components/airport/airport-json-ld";
-import { timeZoneLabel } from "../lib/opening-hours";
 import { useSiteData } from "../lib/use-site-data";
 import { routes } from "../lib/routes";
 import * as styles from "./airport.module.css";
+import { type Translate, useT } from "../i18n";
 
 export interface AirportContext {
   airport: AirportDetail;
 }
 
-const crumbsFor = (airport: AirportDetail): Crumb[] => [
-  { name: "Home", path: routes.home },
-  { name: "Airports", path: routes.airports },
+const crumbsFor = (airport: AirportDetail, t: Translate): Crumb[] => [
+  { name: t("breadcrumbs.home"), path: routes.home },
+  { name: t("nav.airports"), path: routes.airports },
   { name: airport.name, path: routes.airport(airport.slug) },
 ];
 
-const describe = (a: AirportDetail) =>
-  `Duty-free shopping at ${a.name} (${a.iata}), ${a.city}: ${a.shops.length} shops` +
-  `${a.shops.some((s) => s.collection_point) ? " with Reserve & Collect points" : ""}, their opening hours and the top brands and products there.`;
+const describe = (a: AirportDetail, t: Translate) =>
+  t(a.shops.some((s) => s.collection_point) ? "airport.metaDescriptionCollect" : "airport.metaDescription", {
+    name: a.name,
+    iata: a.iata,
+    city: a.city,
+    shops: a.shops.length,
+  });
 
 export default function AirportTemplate(props: PageProps<object, AirportContext>) {
   const {
@@ -34,9 +38,10 @@ export default function AirportTemplate(props: PageProps<object, AirportContext>
   } = props;
   const { currencies } = useSiteData();
   const currency = currencies.find((c) => c.code === airport.currency);
-  const zoneLabel = timeZoneLabel(airport.city, airport.timezone);
+  const t = useT();
+  const zoneLabel = t("airport.zone", { city: airport.city, zone: airport.timezone });
   return (
-    <Layout crumbs={crumbsFor(airport)}>
+    <Layout crumbs={crumbsFor(airport, t)}>
       <PageHead {...props} />
       <header className={styles.hero}>
         <h1 className={styles.title}>
@@ -50,30 +55,30 @@ export default function AirportTemplate(props: PageProps<object, AirportContext>
 
       <dl className={styles.facts}>
         <div>
-          <dt>Terminals</dt>
-          <dd>{airport.terminal_details.map((t) => t.name).join(", ") || "–"}</dd>
+          <dt>{t("availability.terminals")}</dt>
+          <dd>{airport.terminal_details.map((terminal) => terminal.name).join(", ") || "–"}</dd>
         </div>
         <div>
-          <dt>Local currency</dt>
+          <dt>{t("airport.localCurrency")}</dt>
           <dd>{currency ? `${currency.name} (${currency.code})` : airport.currency}</dd>
         </div>
         <div>
-          <dt>Local time</dt>
+          <dt>{t("airport.localTime")}</dt>
           <dd>{zoneLabel}</dd>
         </div>
         <div>
-          <dt>Products</dt>
+          <dt>{t("listing.heading")}</dt>
           <dd>{airport.product_count}</dd>
         </div>
       </dl>
 
       <section aria-labelledby="shops">
-        <h2 id="shops">Shops and collection points</h2>
+        <h2 id="shops">{t("airport.shops")}</h2>
         <p className={styles.hint}>
-          Hours are in {zoneLabel}. Reserve &amp; Collect orders are picked up at a collection point.
+          {t("airport.hoursHint", { zone: zoneLabel })}
         </p>
         {airport.shops.length === 0 ? (
-          <p>No shops are listed for this airport yet.</p>
+          <p>{t("airport.noShops")}</p>
         ) : (
           <div className={styles.shops}>
             {airport.shops.map((shop) => (
@@ -85,12 +90,12 @@ export default function AirportTemplate(props: PageProps<object, AirportContext>
 
       {airport.top_brands.length > 0 && (
         <section aria-labelledby="top-brands">
-          <h2 id="top-brands">Top brands at {airport.iata}</h2>
+          <h2 id="top-brands">{t("airport.topBrands", { iata: airport.iata })}</h2>
           <ul className={styles.brands}>
             {airport.top_brands.map((brand) => (
               <li key={brand.slug}>
                 <Link to={routes.brand(brand.slug)}>{brand.name}</Link>{" "}
-                <span className={styles.count}>({brand.product_count} products)</span>
+                <span className={styles.count}>({t("home.productCount", { count: brand.product_count })})</span>
               </li>
             ))}
           </ul>
@@ -98,8 +103,8 @@ export default function AirportTemplate(props: PageProps<object, AirportContext>
       )}
 
       <section aria-labelledby="top-products">
-        <h2 id="top-products">Top products at {airport.iata}</h2>
-        <ProductGrid products={airport.top_products} label={`Top products at ${airport.name}`} />
+        <h2 id="top-products">{t("airport.topProducts", { iata: airport.iata })}</h2>
+        <ProductGrid products={airport.top_products} label={t("airport.topProducts", { iata: airport.name })} />
       </section>
     </Layout>
   );
@@ -107,12 +112,13 @@ export default function AirportTemplate(props: PageProps<object, AirportContext>
 
 export const PageHead: PageHeadFC<AirportContext> = ({ pageContext: { airport }, location }) => {
   const { siteUrl } = useSiteData();
+  const t = useT();
   return (
     <Seo
-      title={`${airport.name} (${airport.iata}): shops and opening hours`}
-      description={describe(airport)}
+      title={t("airport.title", { name: airport.name, iata: airport.iata })}
+      description={describe(airport, t)}
       pathname={location.pathname}
-      structuredData={[breadcrumbJsonLd(crumbsFor(airport), siteUrl), airportJsonLd(airport, siteUrl)]}
+      structuredData={[breadcrumbJsonLd(crumbsFor(airport, t), siteUrl), airportJsonLd(airport, siteUrl)]}
     />
   );
 };

@@ -9,6 +9,7 @@ import { ArticleList } from "../components/blog/article-card";
 import { useSiteData } from "../lib/use-site-data";
 import { routes } from "../lib/routes";
 import * as styles from "./listing-page.module.css";
+import { useT } from "../i18n";
 
 export interface BlogCategoryContext {
   category: BlogCategory;
@@ -24,6 +25,7 @@ const crumbsFor = (category: BlogCategory): Crumb[] => [
 ];
 
 export default function BlogCategoryTemplate(props: PageProps<object, BlogCategoryContext>) {
+  const t = useT();
   const {
     pageContext: { category, articles, categories },
   } = props;
@@ -33,7 +35,7 @@ export default function BlogCategoryTemplate(props: PageProps<object, BlogCatego
       <h1>{category.name}</h1>
       <p className="lead">{category.description}</p>
       {categories.length > 1 && (
-        <nav aria-label="Blog categories">
+        <nav aria-label={t("blog.categories")}>
           <ul className={styles.chips}>
             {categories.map((c) => (
               <li key={c.slug}>
@@ -49,8 +51,8 @@ export default function BlogCategoryTemplate(props: PageProps<object, BlogCatego
           </ul>
         </nav>
       )}
-      <h2>Articles</h2>
-      <ArticleList articles={articles} label={`${category.name} articles`} />
+      <h2>{t("blog.articles")}</h2>
+      <ArticleList articles={articles} label={t("blog.categoryArticles", { category: category.name })} />
     </Layout>
   );
 }

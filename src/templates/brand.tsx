@@ -9,6 +9,7 @@ import { useSiteData } from "../lib/use-site-data";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";
 import * as styles from "./listing-page.module.css";
+import { useT } from "../i18n";
 
 export interface BrandContext {
   brand: Brand;
@@ -22,6 +23,7 @@ const crumbsFor = (brand: Brand): Crumb[] => [
 ];
 
 export default function BrandTemplate(props: PageProps<object, BrandContext>) {
+  const t = useT();
   const {
     pageContext: { brand, products },
   } = props;
@@ -32,7 +34,7 @@ export default function BrandTemplate(props: PageProps<object, BrandContext>) {
         <div>
           <h1>{brand.name}</h1>
           <p className="lead">{brand.description}</p>
-          {brand.country && <p>From {brand.country}.</p>}
+          {brand.country && <p>{t("brand.from", { country: brand.country })}</p>}
         </div>
         <MediaImage image={brand.logo} className={styles.logo} eager />
       </div>

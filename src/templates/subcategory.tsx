@@ -10,6 +10,7 @@ import { ProductListing } from "../features/listing";
 import { useSiteData } from "../lib/use-site-data";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";
+import { Message } from "../i18n";
 
 export interface SubcategoryContext {
   subcategory: Subcategory;
@@ -34,7 +35,10 @@ export default function SubcategoryTemplate(props: PageProps<object, Subcategory
       <h1>{subcategory.name}</h1>
       <p className="lead">{subcategory.description}</p>
       <p>
-        Part of <Link to={routes.category(subcategory.category.slug)}>{subcategory.category.name}</Link>.
+        <Message
+          id="subcategory.partOf"
+          values={{ category: (text) => <Link to={routes.category(subcategory.category.slug)}>{text}</Link>, name: subcategory.category.name }}
+        />
       </p>
       <ProductListing
         filter={{ subcategory: subcategory.slug }}

@@ -7,6 +7,7 @@ import { ProductGrid } from "../features/listing";
 import { paragraphs } from "../lib/paragraphs";
 import type { PageHeadFC } from "../components/seo/seo";
 import { SectionSeo, sectionCrumbs } from "./thematic-section";
+import { useT } from "../i18n";
 
 /** A short section is a small curated pick: its products fit on one page, so there is no listing. */
 export interface ThematicSectionShortContext {
@@ -14,6 +15,7 @@ export interface ThematicSectionShortContext {
 }
 
 export default function ThematicSectionShortTemplate(props: PageProps<object, ThematicSectionShortContext>) {
+  const t = useT();
   const {
     pageContext: { section },
   } = props;
@@ -28,8 +30,8 @@ export default function ThematicSectionShortTemplate(props: PageProps<object, Th
           <p key={index}>{text}</p>
         ))}
       </div>
-      <h2>Our picks</h2>
-      <ProductGrid products={section.products} label={`${section.name} picks`} eagerCount={2} />
+      <h2>{t("section.ourPicks")}</h2>
+      <ProductGrid products={section.products} label={t("section.picksOf", { section: section.name })} eagerCount={2} />
     </Layout>
   );
 }

@@ -1,13 +1,33 @@
 import React from "react";
 import { ShopLink as Link } from "../shop-link";
 import * as styles from "./breadcrumbs.module.css";
-import { useT } from "../../i18n";
+import { type MessageId, useT } from "../../i18n";
+import { routes } from "../../lib/routes";
 
 export interface Crumb {
   name: string;
   /** A site path such as /categories/perfume/. */
   path: string;
 }
+
+/**
+ * The site's own pages named from the catalogue, whatever name a template gave them: a Polish page's
+ * trail reads "Strona główna › Kategorie" from the same crumbs.
+ */
+const NAMED: Record<string, MessageId> = {
+  [routes.home]: "breadcrumbs.home",
+  [routes.categories]: "nav.categories",
+  [routes.brands]: "nav.brands",
+  [routes.airports]: "nav.airports",
+  [routes.blog]: "nav.blog",
+  [routes.search()]: "search.submit",
+  [routes.howItWorks]: "nav.howItWorks",
+  [routes.becomeAPartner]: "nav.becomeAPartner",
+  [routes.europeanFunds]: "nav.europeanFunds",
+  [routes.privacy]: "nav.privacy",
+  [routes.tac]: "nav.tac",
+  [routes.myLists]: "header.myLists",
+};
 
 /** The trail shown above a page's title; its BreadcrumbList JSON-LD goes in the page's Head (see breadcrumbJsonLd). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -18,9 +38,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
+              <span aria-current="page">{NAMED[crumb.path] ? t(NAMED[crumb.path]) : crumb.name}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={crumb.path}>{NAMED[crumb.path] ? t(NAMED[crumb.path]) : crumb.name}</Link>
             )}
           </li>
         ))}

@@ -73,7 +73,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
         <div className={styles.gallery}>
           <MediaImage image={images[0]} className={styles.mainImage} eager />
           {images.length > 1 && (
-            <ul className={styles.thumbs} aria-label="More images">
+            <ul className={styles.thumbs} aria-label={t("product.moreImages")}>
               {images.slice(1).map((image) => (
                 <li key={image.url}>
                   <MediaImage image={image} />
@@ -88,11 +88,11 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
           </p>
           <h1>{product.name}</h1>
           <p className={styles.facts}>
-            <span data-testid="product-size">{size?.size ?? product.size}</span> · SKU {size?.sku ?? product.sku}
+            <span data-testid="product-size">{size?.size ?? product.size}</span> · {t("product.sku", { sku: size?.sku ?? product.sku })}
           </p>
           {size && <SizeChoice variants={product.variants} selected={size.sku} onSelect={chooseSize} />}
           <p className={styles.price} aria-live="polite" data-testid="product-price">
-            <span className="visually-hidden">Price{size ? ` of ${size.size}` : ""}: </span>
+            <span className="visually-hidden">{size ? t("product.priceOfSize", { size: size.size }) : t("product.priceLabel")} </span>
             <Price amount={size?.price ?? product.price} />
           </p>
           <AddToListButton
@@ -103,7 +103,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
           <p className="prose">{product.description}</p>
           {product.sections.length > 0 && (
             <p>
-              Featured in:{" "}
+              {t("product.featuredIn")}{" "}
               {product.sections.map((section, index) => (
                 <React.Fragment key={section.slug}>
                   {index > 0 && ", "}
@@ -115,7 +115,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
         </div>
       </article>
       <section aria-labelledby="availability-title" className={styles.below}>
-        <h2 id="availability-title">Where to buy{size && product.variants.length > 1 ? `: ${size.size}` : ""}</h2>
+        <h2 id="availability-title">{size && product.variants.length > 1 ? t("product.whereToBuySize", { size: size.size }) : t("product.whereToBuy")}</h2>
         <AvailabilityTable availability={sizeAvailability(product, size)} />
       </section>
       {product.related.length > 0 && (

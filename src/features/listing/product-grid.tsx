@@ -2,6 +2,7 @@ import React, { memo } from "react";
 import type { ProductSummary } from "@travel-retail/api/schemas";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-grid.module.css";
+import { useT } from "../../i18n";
 
 interface ProductGridProps {
   products: ProductSummary[];
@@ -12,7 +13,8 @@ interface ProductGridProps {
 
 /** Memoised: a listing re-renders for its own state (loading, inputs); the cards only when the products change. */
 export const ProductGrid = memo(function ProductGrid({ products, label, eagerCount = 0 }: ProductGridProps) {
-  if (products.length === 0) return <p>No products here yet.</p>;
+  const t = useT();
+  if (products.length === 0) return <p>{t("listing.noneYet")}</p>;
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (

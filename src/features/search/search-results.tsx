@@ -32,7 +32,6 @@ if (typeof window !== "undefined" && new URLSearchParams(window.location.search)
   void import("../listing/api").catch(() => undefined);
 }
 
-const RESULTS_HEADING = "Matching products";
 
 /**
  * The query's heading, box and results. Its own component so that reading the query after hydration
@@ -74,7 +73,7 @@ export function SearchResults({ search }: { search: string }) {
           addStatus: addStyles.status,
           pagination: paginationStyles.pagination,
         },
-        heading: RESULTS_HEADING,
+        heading: t("search.resultsHeading"),
         // English only in practice: the head script that sends the early request runs on /search/ alone
         // (gatsby-ssr.tsx), so the painter never paints another language's page.
         orderings: [{ value: "relevance", label: t("listing.sort.relevance") }, ...ORDERINGS.map((o) => ({ ...o, label: t(o.label) }))],
@@ -90,7 +89,7 @@ export function SearchResults({ search }: { search: string }) {
   );
   return (
     <>
-      <h1>{query ? `Results for “${query}”` : "Search"}</h1>
+      <h1>{query ? t("search.resultsFor", { query }) : t("search.submit")}</h1>
       <SearchBox key={`box-${query}`} id="search-page-box" initialQuery={query} />
       <div className={styles.results}>
         {query ? (
@@ -98,7 +97,7 @@ export function SearchResults({ search }: { search: string }) {
             key={`results-${query}`}
             filter={{ search: query }}
             pageSize={LISTING_PAGE_SIZE}
-            heading={RESULTS_HEADING}
+            heading={t("search.resultsHeading")}
             defaultOrdering="relevance"
           />
         ) : (
@@ -107,7 +106,7 @@ export function SearchResults({ search }: { search: string }) {
                 React renders it empty and leaves its content alone until the listing replaces it. */}
             <div id={EARLY_RESULTS_ID} dangerouslySetInnerHTML={{ __html: "" }} className={styles.early} />
             <script dangerouslySetInnerHTML={{ __html: paintScript }} />
-            <p className={styles.intro}>Type a product, brand or category to search the shops at every airport.</p>
+            <p className={styles.intro}>{t("search.intro")}</p>
           </>
         )}
       </div>

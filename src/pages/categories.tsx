@@ -37,7 +37,7 @@ export default function CategoriesPage(props: PageProps<object, CategoriesContex
               </h2>
               <p>{category.description}</p>
               {category.subcategories.length > 0 && (
-                <ul className={styles.subs} aria-label={`${category.name} subcategories`}>
+                <ul className={styles.subs} aria-label={t("categories.subcategoriesOf", { category: category.name })}>
                   {category.subcategories.map((sub) => (
                     <li key={sub.slug}>
                       <Link to={routes.subcategory(category.slug, sub.slug)}>{sub.name}</Link>

@@ -59,9 +59,10 @@ export default function BlogCategoryTemplate(props: PageProps<object, BlogCatego
 
 export const PageHead: PageHeadFC<BlogCategoryContext> = ({ pageContext: { category }, location }) => {
   const { siteUrl } = useSiteData();
+  const t = useT();
   return (
     <Seo
-      title={`${category.name} – Blog`}
+      title={t("blog.categoryTitle", { category: category.name })}
       description={category.description}
       pathname={location.pathname}
       structuredData={[breadcrumbJsonLd(crumbsFor(category), siteUrl)]}

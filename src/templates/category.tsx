@@ -11,6 +11,7 @@ import { useSiteData } from "../lib/use-site-data";
 import { LISTING_PAGE_SIZE } from "../lib/listing";
 import { routes } from "../lib/routes";
 import * as styles from "./listing-page.module.css";
+import { useT } from "../i18n";
 
 export interface CategoryContext {
   category: Category;
@@ -24,6 +25,7 @@ const crumbsFor = (category: Category): Crumb[] => [
 ];
 
 export default function CategoryTemplate(props: PageProps<object, CategoryContext>) {
+  const t = useT();
   const {
     pageContext: { category, products },
   } = props;
@@ -34,7 +36,7 @@ export default function CategoryTemplate(props: PageProps<object, CategoryContex
       <h1>{category.name}</h1>
       <p className="lead">{category.description}</p>
       {category.subcategories.length > 0 && (
-        <nav aria-label={`${category.name} subcategories`}>
+        <nav aria-label={t("categories.subcategoriesOf", { category: category.name })}>
           <ul className={styles.chips}>
             {category.subcategories.map((sub) => (
               <li key={sub.slug}>

@@ -80,18 +80,19 @@ async function all(p) {
   return out;
 }
 const tryAll = (p) => all(p).catch(() => []);
-// Every page in each of the shop's languages, from the API in that language, as the storefront does (issue 18).
+// Every page in each of the shop's languages (issue 18), as the storefront makes them: English at its path,
+// Polish and German under /pl/ and /de/, from the same API data (the storefront does not ask the API for
+// content per language yet).
 const LANGUAGES = ["en", "pl", "de"];
 exports.createPages = async ({ actions }) => {
   const component = path.resolve("src/templates/entity.js");
+  const [products, brands, categories, sections, articles, blogCategories] = await Promise.all([
+    all("/api/products/"), tryAll("/api/brands/"), tryAll("/api/categories/"), tryAll("/api/thematic-sections/"),
+    tryAll("/api/blog/articles/"), tryAll("/api/blog/categories/"),
+  ]);
   for (const lang of LANGUAGES) {
     const prefix = lang === "en" ? "" : "/" + lang;
-    const q = lang === "en" ? "" : "?lang=" + lang;
     const make = (url, kind, title, detail = "") => actions.createPage({ path: prefix + url, component, context: { kind, title, detail, lang } });
-    const [products, brands, categories, sections, articles, blogCategories] = await Promise.all([
-      all("/api/products/" + q), tryAll("/api/brands/" + q), tryAll("/api/categories/" + q), tryAll("/api/thematic-sections/" + q),
-      tryAll("/api/blog/articles/" + q), tryAll("/api/blog/categories/" + q),
-    ]);
     for (const p of products) make("/products/" + p.slug + "/", "product", p.name, (p.brand && p.brand.name) + " " + p.price);
     for (const b of brands) make("/brands/" + b.slug + "/", "brand", b.name);
     for (const c of categories) {

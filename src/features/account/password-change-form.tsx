@@ -29,7 +29,7 @@ export function PasswordChangeForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = compactErrors({
-      old_password: requireValue(values.old_password, "current password"),
+      old_password: requireValue(values.old_password, "currentPassword"),
       new_password1: validateNewPassword(values.new_password1),
       new_password2: validateRepeat(values.new_password1, values.new_password2),
     });

@@ -8,10 +8,11 @@ import { TextField } from "../../components/forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { compactErrors, requireValue, validateEmail } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
-import { useLocalizedPath } from "../../i18n";
+import { Message, useLocalizedPath, useT } from "../../i18n";
 
 /** Signs in and returns to `next`; a signed-in visitor is sent on at once. */
 export function SignInForm({ next }: { next: string }) {
+  const t = useT();
   const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectIsLoading);
@@ -37,22 +38,22 @@ export function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t("header.signIn")}>
       {submitted && loginError && (
         <p className={styles.formError} role="alert">
           {loginError}
         </p>
       )}
-      <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...bind("password")} />
+      <TextField label={t("account.email")} type="email" autoComplete="email" required {...bind("email")} />
+      <TextField label={t("account.password")} type="password" autoComplete="current-password" required {...bind("password")} />
       <p>
-        <ShopLink to="/forgot-password/">Forgot password?</ShopLink>
+        <ShopLink to="/forgot-password/">{t("account.forgotPassword")}</ShopLink>
       </p>
       <button type="submit" className={styles.primary} disabled={isLoading}>
-        {isLoading ? "Signing in…" : "Sign in"}
+        {isLoading ? t("account.signingIn") : t("header.signIn")}
       </button>
       <p>
-        New here? <ShopLink to="/sign-up/">Create an account</ShopLink>
+        <Message id="account.newHere" values={{ link: (text) => <ShopLink to="/sign-up/">{text}</ShopLink> }} />
       </p>
     </form>
   );

@@ -14,6 +14,7 @@ import {
 } from "./validation";
 import { useFormFields } from "./use-form-fields";
 import * as styles from "../../components/forms/form.module.css";
+import { Message, useT } from "../../i18n";
 
 const fields = ["first_name", "last_name", "email", "password1", "password2"] as const;
 type Field = (typeof fields)[number];
@@ -33,6 +34,7 @@ function validate(values: Values): FieldErrors<Field> {
 
 /** Registration; the account is usable after the e-mailed confirmation link has been followed. */
 export function SignUpForm() {
+  const t = useT();
   const { values, setErrors, form, bind } = useFormFields(empty);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function SignUpForm() {
       const serverErrors = firstFieldErrors(apiFieldErrors(error), fields);
       setErrors(serverErrors);
       if (Object.keys(serverErrors).length === 0)
-        setFormError(apiErrorMessage(error, "We could not create your account. Please try again."));
+        setFormError(apiErrorMessage(error, t("account.signUpFailed")));
     } finally {
       setBusy(false);
     }
@@ -67,42 +69,44 @@ export function SignUpForm() {
   if (sentTo) {
     return (
       <p className={styles.success} role="status">
-        Almost done: we sent a confirmation link to <strong>{sentTo}</strong>. Follow it to activate your account, then{" "}
-        <ShopLink to="/sign-in/">sign in</ShopLink>.
+        <Message
+          id="account.signUpSent"
+          values={{ email: <strong>{sentTo}</strong>, signIn: (text) => <ShopLink to="/sign-in/">{text}</ShopLink> }}
+        />
       </p>
     );
   }
 
   return (
-    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t("account.createAnAccount")}>
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}
         </p>
       )}
-      <TextField label="First name (optional)" autoComplete="given-name" {...bind("first_name")} />
-      <TextField label="Last name (optional)" autoComplete="family-name" {...bind("last_name")} />
-      <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
+      <TextField label={t("account.firstNameOptional")} autoComplete="given-name" {...bind("first_name")} />
+      <TextField label={t("account.lastNameOptional")} autoComplete="family-name" {...bind("last_name")} />
+      <TextField label={t("account.email")} type="email" autoComplete="email" required {...bind("email")} />
       <TextField
-        label="Password"
+        label={t("account.password")}
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t("account.passwordHint", { count: MIN_PASSWORD_LENGTH })}
         {...bind("password1")}
       />
       <TextField
-        label="Repeat the password"
+        label={t("account.repeatPassword")}
         type="password"
         autoComplete="new-password"
         required
         {...bind("password2")}
       />
       <button type="submit" className={styles.primary} disabled={busy}>
-        {busy ? "Creating your account…" : "Create account"}
+        {busy ? t("account.creating") : t("account.createAccount")}
       </button>
       <p>
-        Already registered? <ShopLink to="/sign-in/">Sign in</ShopLink>
+        <Message id="account.alreadyRegistered" values={{ link: (text) => <ShopLink to="/sign-in/">{text}</ShopLink> }} />
       </p>
     </form>
   );

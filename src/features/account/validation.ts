@@ -1,29 +1,36 @@
-/** Specification is silent on form rules; these are what a shopper expects (and what the API enforces). */
+import { translate } from "../../i18n";
+
+/**
+ * The messages are the page's language (translate: the browser's root sets it before any form is sent).
+ * Specification is silent on form rules; these are what a shopper expects (and what the API enforces). */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-export function requireValue(value: string, label: string): string | undefined {
-  return value.trim() ? undefined : `Enter your ${label}.`;
+/** What the field asks for, as the message names it ("Enter your password."). */
+export type RequiredField = "password" | "currentPassword";
+
+export function requireValue(value: string, field: RequiredField): string | undefined {
+  return value.trim() ? undefined : translate(field === "password" ? "validation.enterPassword" : "validation.enterCurrentPassword");
 }
 
 export function validateEmail(value: string): string | undefined {
-  if (!value.trim()) return "Enter your e-mail address.";
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : "Enter an e-mail address like name@example.com.";
+  if (!value.trim()) return translate("validation.enterEmail");
+  return EMAIL_PATTERN.test(value.trim()) ? undefined : translate("validation.emailLike");
 }
 
 export function validateNewPassword(value: string): string | undefined {
-  if (!value) return "Choose a password.";
-  if (value.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (value.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (!value) return translate("validation.choosePassword");
+  if (value.length < MIN_PASSWORD_LENGTH) return translate("validation.atLeast", { count: MIN_PASSWORD_LENGTH });
+  if (value.length > MAX_PASSWORD_LENGTH) return translate("validation.atMost", { count: MAX_PASSWORD_LENGTH });
   return undefined;
 }
 
 export function validateRepeat(password: string, repeat: string): string | undefined {
-  if (!repeat) return "Repeat the password.";
-  return password === repeat ? undefined : "The passwords do not match.";
+  if (!repeat) return translate("validation.repeatPassword");
+  return password === repeat ? undefined : translate("validation.noMatch");
 }
 
 /** Drops the fields without an error, so `Object.keys(errors).length` says whether the form may be sent. */

@@ -15,11 +15,13 @@ import { useOnline } from "./use-online";
 import * as formStyles from "../../components/forms/form.module.css";
 import * as field from "../../components/forms/text-field.module.css";
 import * as styles from "./my-lists.module.css";
+import { useT } from "../../i18n";
 
 type SyncState = "syncing" | "synced" | "failed";
 
 /** The signed-in user's lists: synced when online, the last synced copy (and queued edits) when not. */
 export function AccountLists() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const location = useAppSelector(selectLocation);
@@ -56,15 +58,15 @@ export function AccountLists() {
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
-    if (!newName.trim()) return setNameError("Give the list a name.");
+    if (!newName.trim()) return setNameError(t("lists.nameMissing"));
     setNameError(undefined);
     try {
       await createWishlist({ name: newName.trim(), airport: newAirport || null });
       setNewName("");
       await refresh();
-      dispatch(alertAdded({ message: `The list “${newName.trim()}” is ready.`, severity: "success" }));
+      dispatch(alertAdded({ message: t("lists.created", { name: newName.trim() }), severity: "success" }));
     } catch (error) {
-      fail(error, "The list could not be created.");
+      fail(error, t("lists.createFailed"));
     }
   }
 
@@ -73,7 +75,7 @@ export function AccountLists() {
       await updateWishlist(id, { name });
       await refresh();
     } catch (error) {
-      fail(error, "The list could not be renamed.");
+      fail(error, t("lists.renameFailed"));
     }
   }
 
@@ -81,9 +83,9 @@ export function AccountLists() {
     try {
       await deleteWishlist(id);
       await refresh();
-      dispatch(alertAdded({ message: "The list is deleted.", severity: "info" }));
+      dispatch(alertAdded({ message: t("lists.deleted"), severity: "info" }));
     } catch (error) {
-      fail(error, "The list could not be deleted.");
+      fail(error, t("lists.deleteFailed"));
     }
   }
 
@@ -96,15 +98,14 @@ export function AccountLists() {
     <div className={styles.lists}>
       {(!online || sync === "failed") && (
         <p className={styles.notice} role="status">
-          {online ? "Your lists could not be updated just now." : "You are offline."}{" "}
-          {syncedAt ? `Showing your lists as of ${syncedAt}.` : "Your lists will appear once you are connected."}{" "}
-          Changes to quantities are kept on this device and sent when the connection returns.
-          {pending > 0 && ` ${pending} change${pending === 1 ? "" : "s"} waiting to be sent.`}
+          {online ? t("lists.syncFailed") : t("lists.offline")}{" "}
+          {syncedAt ? t("lists.showingAsOf", { time: syncedAt }) : t("lists.appearWhenConnected")} {t("lists.changesKept")}
+          {pending > 0 && ` ${t("lists.pending", { count: pending })}`}
         </p>
       )}
-      {sync === "syncing" && lists.length === 0 && <p role="status">Loading your lists…</p>}
+      {sync === "syncing" && lists.length === 0 && <p role="status">{t("lists.loading")}</p>}
       {sync !== "syncing" && lists.length === 0 && (online || syncedAt) && (
-        <p>You have no lists yet. Start one below.</p>
+        <p>{t("lists.noLists")}</p>
       )}
       {lists.map((list) => (
         <ListCard
@@ -118,10 +119,10 @@ export function AccountLists() {
           onDelete={remove}
         />
       ))}
-      <form method="post" className={formStyles.form} onSubmit={create} noValidate aria-label="New list">
-        <h2>New list</h2>
+      <form method="post" className={formStyles.form} onSubmit={create} noValidate aria-label={t("lists.newList")}>
+        <h2>{t("lists.newList")}</h2>
         <TextField
-          label="List name"
+          label={t("lists.listName")}
           name="name"
           maxLength={100}
           value={newName}
@@ -130,7 +131,7 @@ export function AccountLists() {
         />
         <div className={field.field}>
           <label className={field.label} htmlFor="new-list-airport">
-            Airport
+            {t("availability.airport")}
           </label>
           <select
             id="new-list-airport"
@@ -138,7 +139,7 @@ export function AccountLists() {
             value={newAirport}
             onChange={(e) => setNewAirport(e.target.value)}
           >
-            <option value="">Any airport</option>
+            <option value="">{t("lists.anyAirport")}</option>
             {airports.map((a) => (
               <option key={a.slug} value={a.slug}>
                 {a.iata} – {a.name}
@@ -147,9 +148,9 @@ export function AccountLists() {
           </select>
         </div>
         <button type="submit" className={formStyles.primary} disabled={!online}>
-          Create list
+          {t("lists.createList")}
         </button>
-        {!online && <p className={field.hint}>Creating a list needs a connection.</p>}
+        {!online && <p className={field.hint}>{t("lists.needsConnection")}</p>}
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { ListItems } from "./list-items";
 import { TextField } from "../../components/forms/text-field";
 import * as formStyles from "../../components/forms/form.module.css";
 import * as styles from "./my-lists.module.css";
+import { useT } from "../../i18n";
 
 interface ListCardProps {
   list: Wishlist;
@@ -18,6 +19,7 @@ interface ListCardProps {
 
 /** One account list: its items (editable offline) and its name and existence (online only). */
 export function ListCard({ list, airports, currency, currencies, online, onRename, onDelete }: ListCardProps) {
+  const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(list.name);
   const [nameError, setNameError] = useState<string>();
@@ -44,7 +46,8 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
             disabled={!online}
             onClick={() => setRenaming((v) => !v)}
           >
-            Rename<span className="visually-hidden"> {list.name}</span>
+            {t("lists.rename")}
+            <span className="visually-hidden"> {list.name}</span>
           </button>
           {confirmDelete ? (
             <>
@@ -54,10 +57,10 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
                 disabled={!online}
                 onClick={() => void onDelete(list.id)}
               >
-                Delete “{list.name}” for good
+                {t("lists.deleteForGood", { name: list.name })}
               </button>
               <button type="button" className={formStyles.secondary} onClick={() => setConfirmDelete(false)}>
-                Keep it
+                {t("lists.keepIt")}
               </button>
             </>
           ) : (
@@ -67,7 +70,8 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
               disabled={!online}
               onClick={() => setConfirmDelete(true)}
             >
-              Delete<span className="visually-hidden"> {list.name}</span>
+              {t("lists.delete")}
+              <span className="visually-hidden"> {list.name}</span>
             </button>
           )}
         </div>
@@ -78,9 +82,9 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
           : "For any airport: standard prices"}
       </p>
       {renaming && (
-        <form method="post" className={styles.inline} onSubmit={rename} noValidate aria-label={`Rename ${list.name}`}>
+        <form method="post" className={styles.inline} onSubmit={rename} noValidate aria-label={t("lists.renameNamed", { name: list.name })}>
           <TextField
-            label="New name"
+            label={t("lists.newName")}
             name="name"
             value={name}
             maxLength={100}
@@ -88,15 +92,15 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
             error={nameError}
           />
           <button type="submit" className={formStyles.primary}>
-            Save name
+            {t("lists.saveName")}
           </button>
         </form>
       )}
       {list.items.length === 0 ? (
-        <p>No products on this list yet.</p>
+        <p>{t("lists.emptyList")}</p>
       ) : (
         <ListItems
-          label={`Products on ${list.name}`}
+          label={t("lists.productsOn", { name: list.name })}
           items={list.items}
           airport={listAirport}
           currency={currency}

@@ -8,6 +8,7 @@ import { QuantityInput } from "./quantity-input";
 import { itemPrice, totalMinorUnits } from "./list-operations";
 import { itemKey, itemSku, type LocalItem } from "./lists-cache";
 import * as styles from "./list-items.module.css";
+import { LOCALES, Message, useLanguage, useT } from "../../i18n";
 
 /** One line of a list: a product in one size (lines stored before sizes have none: the default size). */
 export type ListLine = Pick<LocalItem, "product" | "variant" | "quantity">;
@@ -36,8 +37,10 @@ interface ListItemsProps {
  * of the line totals shown.
  */
 export function ListItems({ label, items, airport, currency, currencies, onQuantity, onRemove }: ListItemsProps) {
+  const t = useT();
   const minor = (usd: string) => toMinorUnits(usd, currency, currencies) ?? 0;
-  const money = (amount: number) => formatMinorUnits(amount, currency, currencies);
+  const locale = LOCALES[useLanguage()];
+  const money = (amount: number) => formatMinorUnits(amount, currency, currencies, locale);
   const total = totalMinorUnits(items, currency, currencies);
   const count = items.reduce((sum, { quantity }) => sum + quantity, 0);
   return (
@@ -70,12 +73,12 @@ export function ListItems({ label, items, airport, currency, currencies, onQuant
                   {product.brand.name} · <span data-testid="list-item-size">{size}</span>
                 </p>
                 <p className={styles.meta}>
-                  <span className={styles.unit}>{money(unit)}</span> each
+                  <Message id="lists.unitPrice" values={{ price: <span className={styles.unit}>{money(unit)}</span> }} />
                   {available !== null && airport && (
                     <>
                       {" · "}
                       <span className={available ? styles.available : styles.unavailable}>
-                        {available ? `Available at ${airport.label}` : `Not sold at ${airport.label}`}
+                        {available ? t("lists.availableAt", { airport: airport.label }) : t("lists.notSoldAt", { airport: airport.label })}
                       </span>
                     </>
                   )}
@@ -83,16 +86,17 @@ export function ListItems({ label, items, airport, currency, currencies, onQuant
               </div>
               <div className={styles.controls}>
                 <QuantityInput
-                  label={`Quantity of ${name}`}
+                  label={t("lists.quantityOf", { name })}
                   value={quantity}
                   onCommit={(next) => onQuantity(product.slug, next, sku)}
                 />
                 <button type="button" className={styles.remove} onClick={() => onRemove(product.slug, sku)}>
-                  Remove<span className="visually-hidden"> {name}</span>
+                  {t("lists.remove")}
+                  <span className="visually-hidden"> {name}</span>
                 </button>
               </div>
               <p className={styles.subtotal}>
-                <span className="visually-hidden">Line total: </span>
+                <span className="visually-hidden">{t("lists.lineTotal")} </span>
                 {money(unit * quantity)}
               </p>
             </li>
@@ -101,10 +105,8 @@ export function ListItems({ label, items, airport, currency, currencies, onQuant
       </ul>
       <p className={styles.total}>
         <span>
-          Total{" "}
-          <span className={styles.count}>
-            ({count} {count === 1 ? "item" : "items"})
-          </span>
+          {t("lists.total")}{" "}
+          <span className={styles.count}>({t("header.listItems", { count })})</span>
         </span>
         <span data-testid="list-total">{money(total)}</span>
       </p>

@@ -9,9 +9,11 @@ import { ListItems } from "./list-items";
 import { useAirports, useCurrencies } from "../traveller-context";
 import { selectLocation } from "../../state/main-slice";
 import * as styles from "./my-lists.module.css";
+import { Message, useT } from "../../i18n";
 
 /** A visitor's list, kept in this browser until they sign in and it joins their account. */
 export function VisitorList() {
+  const t = useT();
   const { visitor } = useListsCache();
   const currency = useAppSelector(selectCurrency);
   const currencies = useCurrencies();
@@ -21,24 +23,26 @@ export function VisitorList() {
   return (
     <div className={styles.lists}>
       <p className={styles.notice}>
-        This list is kept on this device only. <ShopLink to={signInPath("/my-lists/")}>Sign in</ShopLink> or{" "}
-        <ShopLink to="/sign-up/">create an account</ShopLink> to keep it on every device: it joins your account when you
-        sign in.
+        <Message
+          id="lists.visitorNotice"
+          values={{
+            signIn: (text) => <ShopLink to={signInPath("/my-lists/")}>{text}</ShopLink>,
+            signUp: (text) => <ShopLink to="/sign-up/">{text}</ShopLink>,
+          }}
+        />
       </p>
       {visitor.length === 0 ? (
-        <p>
-          Your list is empty. Browse the shop and choose “Add to list” on anything you would like to buy at the airport.
-        </p>
+        <p>{t("lists.visitorEmpty")}</p>
       ) : (
         <section aria-labelledby="visitor-list-title" className={styles.list}>
-          <h2 id="visitor-list-title">Your list</h2>
+          <h2 id="visitor-list-title">{t("lists.yourList")}</h2>
           <p className={styles.forAirport}>
             {airport
-              ? `Availability at ${airport.iata} – ${airport.name}, your chosen airport; prices as when you added each product.`
-              : "Choose your airport at the top of the page to see what is sold there."}
+              ? t("lists.availabilityAt", { iata: airport.iata, airport: airport.name })
+              : t("lists.chooseAirport")}
           </p>
           <ListItems
-            label="Your list on this device"
+            label={t("lists.yourListOnDevice")}
             items={visitor}
             airport={airport ? { slug: airport.slug, label: airport.iata } : null}
             currency={currency}

@@ -5,12 +5,14 @@ import { TextField } from "../../components/forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { compactErrors, validateEmail } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
+import { useT } from "../../i18n";
 
 /**
  * Asks for a password reset e-mail. What the page says after sending is the same whatever the server
  * found, as the server's answer is: nobody learns here whether an address has an account.
  */
 export function ForgotPasswordForm() {
+  const t = useT();
   const { values, setErrors, form, bind } = useFormFields({ email: "" });
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function ForgotPasswordForm() {
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      setFailure("You are offline. Connect to the internet and ask again.");
+      setFailure(t("reset.offlineAsk"));
       return;
     }
     setBusy(true);
@@ -33,8 +35,8 @@ export function ForgotPasswordForm() {
     } catch (error) {
       setFailure(
         isAxiosError(error) && !error.response
-          ? "You are offline or the shop cannot be reached. Connect to the internet and ask again."
-          : apiErrorMessage(error, "We could not send the e-mail. Please try again later."),
+          ? t("reset.unreachableAsk")
+          : apiErrorMessage(error, t("reset.sendFailed")),
       );
     } finally {
       setBusy(false);
@@ -45,22 +47,22 @@ export function ForgotPasswordForm() {
     return (
       <div role="status">
         <p className={styles.success}>
-          If an account uses {sentTo}, we have sent it an e-mail with a link to choose a new password.
+          {t("reset.sent", { email: sentTo })}
         </p>
-        <p>The link works once, for one hour. No e-mail? Check your spam folder, or ask again in a few minutes.</p>
+        <p>{t("reset.sentHint")}</p>
       </div>
     );
   }
   return (
-    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t("reset.formLabel")}>
       {failure && (
         <p className={styles.formError} role="alert">
           {failure}
         </p>
       )}
-      <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
+      <TextField label={t("account.email")} type="email" autoComplete="email" required {...bind("email")} />
       <button type="submit" className={styles.primary} disabled={busy}>
-        {busy ? "Sending…" : "Send the link"}
+        {busy ? t("reset.sending") : t("reset.send")}
       </button>
     </form>
   );

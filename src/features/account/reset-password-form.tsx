@@ -9,6 +9,7 @@ import { SignInForm } from "./sign-in-form";
 import { useFormFields } from "./use-form-fields";
 import { compactErrors, firstFieldErrors, MIN_PASSWORD_LENGTH, validateNewPassword, validateRepeat } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
+import { Message, useT } from "../../i18n";
 
 const fields = ["new_password1", "new_password2"] as const;
 type Field = (typeof fields)[number];
@@ -26,6 +27,7 @@ export function parseResetKey(key: string): { uid: string; token: string } | nul
  * no-referrer, so no link on this page hands the address to another site).
  */
 export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const link = parseResetKey(resetKey);
   const { values, setErrors, form, bind } = useFormFields(empty);
@@ -37,12 +39,11 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  if (!mounted) return <p role="status">Opening your link…</p>;
+  if (!mounted) return <p role="status">{t("reset.opening")}</p>;
   if (!link) {
     return (
       <p className={styles.formError} role="alert">
-        This password reset link is incomplete. Open the link from the e-mail again, or{" "}
-        <ShopLink to="/forgot-password/">ask for a new one</ShopLink>.
+        <Message id="reset.incomplete" values={{ link: (text) => <ShopLink to="/forgot-password/">{text}</ShopLink> }} />
       </p>
     );
   }
@@ -52,7 +53,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
         <p className={styles.success} role="status">
           {done}
         </p>
-        <h2>Sign in</h2>
+        <h2>{t("header.signIn")}</h2>
         <SignInForm next="/user-account/" />
       </div>
     );
@@ -68,7 +69,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      setFailure({ message: "You are offline. Connect to the internet to save your new password.", linkDead: false });
+      setFailure({ message: t("reset.offlineSave"), linkDead: false });
       return;
     }
     setBusy(true);
@@ -80,7 +81,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
     } catch (error) {
       if (isAxiosError(error) && !error.response) {
         setFailure({
-          message: "You are offline or the shop cannot be reached. Your password is not changed yet: try again.",
+          message: t("reset.unreachableSave"),
           linkDead: false,
         });
         return;
@@ -89,7 +90,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
         setFailure({
-          message: apiErrorMessage(error, "Your password could not be reset."),
+          message: apiErrorMessage(error, t("reset.failed")),
           linkDead: Boolean(apiFieldErrors(error).token),
         });
       }
@@ -99,23 +100,23 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   }
 
   return (
-    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t("reset.chooseNew")}>
       {failure && (
         <div className={styles.formError} role="alert">
           <p>{failure.message}</p>
-          {failure.linkDead && <ShopLink to="/forgot-password/">Ask for a new link</ShopLink>}
+          {failure.linkDead && <ShopLink to="/forgot-password/">{t("reset.askNew")}</ShopLink>}
         </div>
       )}
       <TextField
-        label="New password"
+        label={t("account.newPassword")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t("account.passwordHint", { count: MIN_PASSWORD_LENGTH })}
         {...bind("new_password1")}
       />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" {...bind("new_password2")} />
+      <TextField label={t("account.repeatNewPassword")} type="password" autoComplete="new-password" {...bind("new_password2")} />
       <button type="submit" className={styles.primary} disabled={busy}>
-        {busy ? "Saving…" : "Save the new password"}
+        {busy ? t("account.saving") : t("reset.save")}
       </button>
     </form>
   );

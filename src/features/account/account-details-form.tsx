@@ -8,10 +8,12 @@ import { TextField } from "../../components/forms/text-field";
 import { useFormFields } from "./use-form-fields";
 import { firstFieldErrors } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
+import { Message, useT } from "../../i18n";
 
 const fields = ["first_name", "last_name"] as const;
 
 export function AccountDetailsForm() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { values, setErrors, form, bind } = useFormFields({
@@ -27,24 +29,24 @@ export function AccountDetailsForm() {
     try {
       const updated = await patchUser({ first_name: values.first_name.trim(), last_name: values.last_name.trim() });
       dispatch(userUpdated(updated));
-      dispatch(alertAdded({ message: "Your details are saved.", severity: "success" }));
+      dispatch(alertAdded({ message: t("details.saved"), severity: "success" }));
     } catch (error) {
       setErrors(firstFieldErrors(apiFieldErrors(error), fields));
-      dispatch(alertAdded({ message: apiErrorMessage(error, "Your details could not be saved."), severity: "error" }));
+      dispatch(alertAdded({ message: apiErrorMessage(error, t("details.saveFailed")), severity: "error" }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t("details.title")}>
       <p>
-        E-mail: <strong>{user?.email}</strong>
+        <Message id="details.email" values={{ email: <strong>{user?.email}</strong> }} />
       </p>
-      <TextField label="First name" autoComplete="given-name" {...bind("first_name")} />
-      <TextField label="Last name" autoComplete="family-name" {...bind("last_name")} />
+      <TextField label={t("details.firstName")} autoComplete="given-name" {...bind("first_name")} />
+      <TextField label={t("details.lastName")} autoComplete="family-name" {...bind("last_name")} />
       <button type="submit" className={styles.primary} disabled={busy}>
-        Save details
+        {t("details.save")}
       </button>
     </form>
   );

@@ -5,9 +5,11 @@ import { alertAdded } from "../../state/alerts-slice";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectUser, userUpdated } from "../../state/user-slice";
 import * as styles from "../../components/forms/form.module.css";
+import { useT } from "../../i18n";
 
 /** The newsletter subscription of the account, saved as soon as the box changes. */
 export function NewsletterToggle() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [busy, setBusy] = useState(false);
@@ -19,14 +21,14 @@ export function NewsletterToggle() {
       dispatch(userUpdated(await patchUser({ newsletter })));
       dispatch(
         alertAdded({
-          message: newsletter ? "You are subscribed to the newsletter." : "You are unsubscribed from the newsletter.",
+          message: newsletter ? t("newsletter.subscribed") : t("newsletter.unsubscribed"),
           severity: "success",
         }),
       );
     } catch (error) {
       dispatch(
         alertAdded({
-          message: apiErrorMessage(error, "The newsletter setting could not be saved."),
+          message: apiErrorMessage(error, t("newsletter.settingFailed")),
           severity: "error",
         }),
       );
@@ -38,7 +40,7 @@ export function NewsletterToggle() {
   return (
     <label className={styles.checkbox}>
       <input type="checkbox" checked={user?.newsletter ?? false} onChange={toggle} disabled={busy} />
-      Send me the newsletter with offers and new arrivals
+      {t("newsletter.toggle")}
     </label>
   );
 }

@@ -16,12 +16,14 @@ import {
 } from "./validation";
 import { useFormFields } from "./use-form-fields";
 import * as styles from "../../components/forms/form.module.css";
+import { useT } from "../../i18n";
 
 const fields = ["old_password", "new_password1", "new_password2"] as const;
 type Field = (typeof fields)[number];
 const empty: Record<Field, string> = { old_password: "", new_password1: "", new_password2: "" };
 
 export function PasswordChangeForm() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { values, setValues, setErrors, form, bind } = useFormFields(empty);
   const [busy, setBusy] = useState(false);
@@ -42,13 +44,13 @@ export function PasswordChangeForm() {
       storeTokens(result.access_token, result.refresh_token);
       dispatch(tokensRefreshed({ access: result.access_token, refresh: result.refresh_token }));
       setValues(empty);
-      dispatch(alertAdded({ message: "Your password is changed.", severity: "success" }));
+      dispatch(alertAdded({ message: t("password.changed"), severity: "success" }));
     } catch (error) {
       const serverErrors = firstFieldErrors(apiFieldErrors(error), fields);
       setErrors(serverErrors);
       if (Object.keys(serverErrors).length === 0) {
         dispatch(
-          alertAdded({ message: apiErrorMessage(error, "Your password could not be changed."), severity: "error" }),
+          alertAdded({ message: apiErrorMessage(error, t("password.changeFailed")), severity: "error" }),
         );
       }
     } finally {
@@ -57,23 +59,23 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
-      <TextField label="Current password" type="password" autoComplete="current-password" {...bind("old_password")} />
+    <form method="post" ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t("password.change")}>
+      <TextField label={t("password.current")} type="password" autoComplete="current-password" {...bind("old_password")} />
       <TextField
-        label="New password"
+        label={t("account.newPassword")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t("account.passwordHint", { count: MIN_PASSWORD_LENGTH })}
         {...bind("new_password1")}
       />
       <TextField
-        label="Repeat the new password"
+        label={t("account.repeatNewPassword")}
         type="password"
         autoComplete="new-password"
         {...bind("new_password2")}
       />
       <button type="submit" className={styles.primary} disabled={busy}>
-        Change password
+        {t("password.change")}
       </button>
     </form>
   );

@@ -5,9 +5,11 @@ import { currencySaved, locationSaved, useAirports, useCurrencies } from "../tra
 import { selectCurrency } from "../../state/utils-slice";
 import * as styles from "../../components/forms/form.module.css";
 import * as field from "../../components/forms/text-field.module.css";
+import { useT } from "../../i18n";
 
 /** Display currency and airport, saved to the account through currency/set and location/set. */
 export function PreferencesForm() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectCurrency);
   const location = useAppSelector(selectLocation);
@@ -18,7 +20,7 @@ export function PreferencesForm() {
     <div className={styles.form}>
       <div className={field.field}>
         <label className={field.label} htmlFor="account-currency">
-          Display currency
+          {t("preferences.displayCurrency")}
         </label>
         <select
           id="account-currency"
@@ -36,7 +38,7 @@ export function PreferencesForm() {
       </div>
       <div className={field.field}>
         <label className={field.label} htmlFor="account-airport">
-          Airport
+          {t("availability.airport")}
         </label>
         <select
           id="account-airport"
@@ -44,7 +46,7 @@ export function PreferencesForm() {
           value={location ?? ""}
           onChange={(e) => void dispatch(locationSaved(e.target.value || null))}
         >
-          <option value="">No airport chosen</option>
+          <option value="">{t("preferences.noAirportChosen")}</option>
           {location && !airports.some((a) => a.slug === location) && (
             <option value={location}>{location.toUpperCase()}</option>
           )}

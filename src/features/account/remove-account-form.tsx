@@ -8,10 +8,11 @@ import { loggedOut } from "../../state/user-slice";
 import { TextField } from "../../components/forms/text-field";
 import { requireValue } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
-import { useLocalizedPath } from "../../i18n";
+import { useLocalizedPath, useT } from "../../i18n";
 
 /** Deleting the account is final, so it asks twice: a deliberate first step, then the password. */
 export function RemoveAccountForm() {
+  const t = useT();
   const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
@@ -22,7 +23,7 @@ export function RemoveAccountForm() {
   if (!confirming) {
     return (
       <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
-        Delete my account…
+        {t("remove.start")}
       </button>
     );
   }
@@ -36,21 +37,21 @@ export function RemoveAccountForm() {
     try {
       await removeAccount(password);
       dispatch(loggedOut());
-      dispatch(alertAdded({ message: "Your account and everything it held are deleted.", severity: "info" }));
+      dispatch(alertAdded({ message: t("remove.done"), severity: "info" }));
       void navigate(localize("/"));
     } catch (failure) {
       setError(
-        apiFieldErrors(failure).password?.join(" ") ?? apiErrorMessage(failure, "Your account could not be deleted."),
+        apiFieldErrors(failure).password?.join(" ") ?? apiErrorMessage(failure, t("remove.failed")),
       );
       setBusy(false);
     }
   }
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Delete account">
-      <p className={styles.formError}>This deletes your account, your lists and your settings. It cannot be undone.</p>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={t("remove.formLabel")}>
+      <p className={styles.formError}>{t("remove.warning")}</p>
       <TextField
-        label="Your password, to confirm"
+        label={t("remove.password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -61,10 +62,10 @@ export function RemoveAccountForm() {
       />
       <div>
         <button type="submit" className={styles.danger} disabled={busy}>
-          Delete my account for good
+          {t("remove.confirm")}
         </button>{" "}
         <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
-          Keep my account
+          {t("remove.keep")}
         </button>
       </div>
     </form>

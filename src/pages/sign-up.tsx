@@ -3,18 +3,20 @@ import type { PageProps } from "gatsby";
 import { SignUpForm } from "../features/account";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
+import { useT } from "../i18n";
 
 export default function SignUpPage(props: PageProps) {
+  const t = useT();
   return (
     <Layout>
       <PageHead {...props} />
-      <h1>Create an account</h1>
-      <p>Keep your lists on every device and get the prices of your airport in your currency.</p>
+      <h1>{t("account.createAnAccount")}</h1>
+      <p>{t("account.signUpLead")}</p>
       <SignUpForm />
     </Layout>
   );
 }
 
 export const PageHead: PageHeadFC = ({ location }) => (
-  <Seo title="Create an account" pathname={location.pathname} noindex />
+  <Seo title={useT()("account.createAnAccount")} pathname={location.pathname} noindex />
 );

@@ -3,6 +3,7 @@ import type { PageProps } from "gatsby";
 import { AccountSections, PrivateRoute } from "../features/account";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
+import { useT } from "../i18n";
 
 export default function UserAccountPage(props: PageProps) {
   const { location } = props;
@@ -16,4 +17,4 @@ export default function UserAccountPage(props: PageProps) {
   );
 }
 
-export const PageHead: PageHeadFC = ({ location }) => <Seo title="Your account" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => <Seo title={useT()("account.yours")} pathname={location.pathname} noindex />;

@@ -5,10 +5,11 @@ import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { useAppSelector } from "../state/hooks";
 import { useSessionReady } from "../state/session-ready";
 import { selectIsLoggedIn } from "../state/user-slice";
-import { useLocalizedPath } from "../i18n";
+import { useLocalizedPath, useT } from "../i18n";
 
 /** The user index: a visitor goes to sign in, a signed-in user to their account. */
 export default function UserIndexPage(props: PageProps) {
+  const t = useT();
   const localize = useLocalizedPath();
   const ready = useSessionReady();
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -18,9 +19,9 @@ export default function UserIndexPage(props: PageProps) {
   return (
     <Layout>
       <PageHead {...props} />
-      <p role="status">Taking you to your account…</p>
+      <p role="status">{t("account.redirecting")}</p>
     </Layout>
   );
 }
 
-export const PageHead: PageHeadFC = ({ location }) => <Seo title="Your account" pathname={location.pathname} noindex />;
+export const PageHead: PageHeadFC = ({ location }) => <Seo title={useT()("account.yours")} pathname={location.pathname} noindex />;

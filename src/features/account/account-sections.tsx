@@ -11,7 +11,7 @@ import { PreferencesForm } from "./preferences-form";
 import { RemoveAccountForm } from "./remove-account-form";
 import * as styles from "./account-sections.module.css";
 import * as formStyles from "../../components/forms/form.module.css";
-import { useLocalizedPath } from "../../i18n";
+import { Message, useLocalizedPath, useT } from "../../i18n";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -26,7 +26,8 @@ export function AccountSections() {
   const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const greeting = user?.first_name ? `Hello, ${user.first_name}` : "Your account";
+  const t = useT();
+  const greeting = user?.first_name ? t("account.hello", { name: user.first_name }) : t("account.yours");
 
   async function leave() {
     await dispatch(signOut());
@@ -38,25 +39,25 @@ export function AccountSections() {
       <div className={styles.header}>
         <h1>{greeting}</h1>
         <button type="button" className={formStyles.secondary} onClick={leave}>
-          Sign out
+          {t("account.signOut")}
         </button>
       </div>
       <p>
-        Your lists are on <ShopLink to="/my-lists/">My lists</ShopLink>.
+        <Message id="account.listsAreOn" values={{ link: (text) => <ShopLink to="/my-lists/">{text}</ShopLink> }} />
       </p>
-      <Section id="account-details" title="Details">
+      <Section id="account-details" title={t("account.sectionDetails")}>
         <AccountDetailsForm />
       </Section>
-      <Section id="account-preferences" title="Currency and airport">
+      <Section id="account-preferences" title={t("account.sectionPreferences")}>
         <PreferencesForm />
       </Section>
-      <Section id="account-newsletter" title="Newsletter">
+      <Section id="account-newsletter" title={t("account.sectionNewsletter")}>
         <NewsletterToggle />
       </Section>
-      <Section id="account-password" title="Password">
+      <Section id="account-password" title={t("account.password")}>
         <PasswordChangeForm />
       </Section>
-      <Section id="account-remove" title="Delete account">
+      <Section id="account-remove" title={t("remove.formLabel")}>
         <RemoveAccountForm />
       </Section>
     </div>

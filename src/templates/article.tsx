@@ -11,7 +11,7 @@ import { articleJsonLd } from "../lib/structured-data";
 import { formatDate } from "../lib/dates";
 import { routes } from "../lib/routes";
 import * as styles from "./article.module.css";
-import { useLanguage, useT } from "../i18n";
+import { useT } from "../i18n";
 
 export interface ArticleContext {
   article: Article;
@@ -36,7 +36,6 @@ export default function ArticleTemplate(props: PageProps<object, ArticleContext>
     pageContext: { article },
   } = props;
   const t = useT();
-  const lang = useLanguage();
   return (
     <Layout crumbs={crumbsFor(article)}>
       <PageHead {...props} />
@@ -47,7 +46,7 @@ export default function ArticleTemplate(props: PageProps<object, ArticleContext>
           </p>
           <h1>{article.title}</h1>
           <p className={styles.meta}>
-            {t("blog.byAuthor", { author: article.author })} · <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time> ·{" "}
+            {t("blog.byAuthor", { author: article.author })} · <time dateTime={article.published_at}>{formatDate(article.published_at, t)}</time> ·{" "}
             {t("blog.readingTime", { minutes: article.reading_minutes })}
           </p>
           <MediaImage image={article.cover} className={styles.cover} eager />

@@ -5,12 +5,11 @@ import { MediaImage } from "../../features/listing";
 import { formatDate } from "../../lib/dates";
 import { routes } from "../../lib/routes";
 import * as styles from "./article-card.module.css";
-import { useLanguage, useT } from "../../i18n";
+import { useT } from "../../i18n";
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const t = useT();
-  const lang = useLanguage();
   return (
     <article className={styles.card}>
       <MediaImage image={article.cover} className={styles.cover} decorative />
@@ -22,7 +21,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       </Heading>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <p className={styles.meta}>
-        <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time> · {t("blog.readingTime", { minutes: article.reading_minutes })}
+        <time dateTime={article.published_at}>{formatDate(article.published_at, t)}</time> · {t("blog.readingTime", { minutes: article.reading_minutes })}
       </p>
     </article>
   );

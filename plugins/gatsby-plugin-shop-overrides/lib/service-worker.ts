@@ -21,14 +21,22 @@ export const PAGE_DATA_ROUTE_WITHOUT_QUERY = [
 ].join("\n");
 
 export function withQueryFreePageData(serviceWorker: string): string {
-  const at = serviceWorker.indexOf(PAGE_DATA_ROUTE);
-  if (at === -1 || serviceWorker.indexOf(PAGE_DATA_ROUTE, at + 1) !== -1) {
+  return replaceTheOneLine(serviceWorker, PAGE_DATA_ROUTE, PAGE_DATA_ROUTE_WITHOUT_QUERY, "page-data route", "PAGE_DATA_ROUTE");
+}
+
+/**
+ * Replaces a line the plugin generates exactly once, or fails the build naming what changed: an upgrade of
+ * gatsby-plugin-offline that rewrites the line must not ship a worker silently without the edit.
+ */
+function replaceTheOneLine(serviceWorker: string, line: string, replacement: string, what: string, constant: string): string {
+  const at = serviceWorker.indexOf(line);
+  if (at === -1 || serviceWorker.indexOf(line, at + 1) !== -1) {
     throw new Error(
-      "public/sw.js: gatsby-plugin-offline's page-data route is not the one line plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts expects; " +
-        "check the plugin's generated worker and update PAGE_DATA_ROUTE",
+      `public/sw.js: gatsby-plugin-offline's ${what} is not the one line plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts expects; ` +
+        `check the plugin's generated worker and update ${constant}`,
     );
   }
-  return serviceWorker.replace(PAGE_DATA_ROUTE, PAGE_DATA_ROUTE_WITHOUT_QUERY);
+  return serviceWorker.replace(line, replacement);
 }
 
 /**
@@ -49,12 +57,5 @@ export const APP_SHELL_IN_LANGUAGE = [
 ].join("\n");
 
 export function withLanguageShells(serviceWorker: string): string {
-  const at = serviceWorker.indexOf(APP_SHELL_LINE);
-  if (at === -1 || serviceWorker.indexOf(APP_SHELL_LINE, at + 1) !== -1) {
-    throw new Error(
-      "public/sw.js: gatsby-plugin-offline's app shell line is not the one plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts expects; " +
-        "check the plugin's generated worker (sw-append.js) and update APP_SHELL_LINE",
-    );
-  }
-  return serviceWorker.replace(APP_SHELL_LINE, APP_SHELL_IN_LANGUAGE);
+  return replaceTheOneLine(serviceWorker, APP_SHELL_LINE, APP_SHELL_IN_LANGUAGE, "app shell line (sw-append.js)", "APP_SHELL_LINE");
 }

@@ -5,6 +5,7 @@ import type { Database } from "./db/database.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { inputGuards } from "./plugins/input-guards.ts";
 import { catalogueCache } from "./plugins/catalogue-cache.ts";
+import { contentLanguage } from "./plugins/content-language.ts";
 import { connectionLimits, httpServerOptions } from "./plugins/connection-limits.ts";
 import { configurePasswordWork } from "./lib/passwords.ts";
 import { registerPlugins } from "./plugins/index.ts";
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(connectionLimits);
   await app.register(errorHandler);
   await app.register(inputGuards);
+  await app.register(contentLanguage); // `?lang=` on content routes (after inputGuards closed their queries)
   await app.register(catalogueCache); // before compression: it keeps JSON text
   await registerPlugins(app);
   await registerRoutes(app);

@@ -12,6 +12,7 @@ import {
 } from "../repositories/product-details.ts";
 import { Memo, noMemoReads, type MemoReads } from "./catalogue-memo.ts";
 import { imageFor } from "./images.ts";
+import type { ContentLanguage } from "./content-language.ts";
 import { toProductSummary, loadProductSummaryMap } from "./product-summary.ts";
 
 /** How many related products a detail carries. */
@@ -31,7 +32,8 @@ export interface DetailMemos {
   airports: Memo<AirportRef>;
   rankings: Memo<RelatedRanking>;
   /**
-   * Keyed by airport slug (empty: base prices) and product id: a card's price depends on the airport.
+   * Keyed by language, airport slug (empty: base prices) and product id: a card's price depends on the
+   * airport, its category's name on the language.
    * Only airports that exist get keys of their own (see `pricingAirport`).
    */
   cards: Memo<ProductSummary>;
@@ -89,12 +91,23 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
   );
 }
 
-async function cardsById(db: Queryable, memo: DetailMemoUse, ids: number[], airport: string | null) {
-  const prefix = `${airport ?? ""}:`;
+async function cardsById(
+  db: Queryable,
+  memo: DetailMemoUse,
+  ids: number[],
+  airport: string | null,
+  lang: ContentLanguage,
+) {
+  const prefix = `${lang}:${airport ?? ""}:`;
   const cards = await memo.memos.cards.getMany(
     ids.map((id) => prefix + id),
     async (missing) => {
-      const loaded = await loadProductSummaryMap(db, missing.map((key) => Number(key.slice(prefix.length))), airport);
+      const loaded = await loadProductSummaryMap(
+        db,
+        missing.map((key) => Number(key.slice(prefix.length))),
+        airport,
+        lang,
+      );
       return new Map([...loaded].map(([id, card]) => [prefix + id, card]));
     },
     memo.reads,
@@ -109,7 +122,7 @@ async function cardsById(db: Queryable, memo: DetailMemoUse, ids: number[], airp
  *
  * Set-based on purpose: at most four queries whatever the number of ids (a query per product made the
  * storefront's build take minutes at 20,000 products):
- *   1. the products, one row each, their availability and sections as JSON arrays (DETAIL_COLUMNS);
+ *   1. the products, one row each, their availability and sections as JSON arrays (detailColumns);
  *   2. the airports they are sold at, 3. the related-products ranking of each (subcategory, brand) of
  *      them (RELATED_SQL), and 4. the cards of every related product, each loaded once.
  * 1–3 are in repositories/product-details.ts.
@@ -124,10 +137,11 @@ export async function loadProductDetails(
   ids: number[],
   airportSlug?: string | null,
   memo: DetailMemoUse = { memos: detailMemos(0), reads: noMemoReads() },
+  lang: ContentLanguage = "en",
 ): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
   const airport = await pricingAirport(db, memo, airportSlug ?? null);
-  const products = await productDetailRows(db, ids, airport);
+  const products = await productDetailRows(db, ids, airport, lang);
   const [airports, rankings] = await Promise.all([
     airportsById(db, memo, [
       ...new Set(
@@ -142,7 +156,7 @@ export async function loadProductDetails(
   const related = new Map(
     products.map((r) => [r.id, relatedIds(r.id, rankings.get(rankingKey(r.subcategory_id, r.brand_id)))]),
   );
-  const cards = await cardsById(db, memo, [...new Set([...related.values()].flat())], airport);
+  const cards = await cardsById(db, memo, [...new Set([...related.values()].flat())], airport, lang);
   const rowById = new Map(products.map((r) => [r.id, r]));
 
   return ids.flatMap((id) => {

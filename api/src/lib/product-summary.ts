@@ -2,17 +2,18 @@ import type { Queryable } from "../db/database.ts";
 import { queryJsonRows } from "../db/json-rows.ts";
 import type { ProductSummary } from "../schemas/catalogue.ts";
 import { imageFor } from "./images.ts";
+import { localized, type ContentLanguage } from "./content-language.ts";
 
 /**
  * The columns of a product card. Expects `p` (products) and, when priced at an airport, `pa`
  * (that airport's product_availability row, possibly NULL through a LEFT JOIN).
  */
-export const SUMMARY_COLUMNS = `
+export const summaryColumns = (lang: ContentLanguage) => `
   p.id, p.slug, p.name, p.size, p.sku, p.adult,
   COALESCE(pa.price, p.price)::text AS price,
   b.slug AS brand_slug, b.name AS brand_name,
-  c.slug AS category_slug, c.name AS category_name,
-  s.slug AS subcategory_slug, s.name AS subcategory_name,
+  c.slug AS category_slug, ${localized("c", "name", lang, "category_name")},
+  s.slug AS subcategory_slug, ${localized("s", "name", lang, "subcategory_name")},
   ARRAY(
     SELECT a.slug FROM product_availability av JOIN airports a ON a.id = av.airport_id
     WHERE av.product_id = p.id AND av.in_stock ORDER BY a.slug
@@ -25,7 +26,7 @@ export const SUMMARY_COLUMNS = `
     p.price)::text AS max_price`;
 
 /**
- * The joins SUMMARY_COLUMNS reads (`pa` is the product's row at the airport: its lowest size price
+ * The joins summaryColumns reads (`pa` is the product's row at the airport: its lowest size price
  * there, migration 005); `$airportParam` is the airport's slug parameter (NULL for base prices). */
 export const summaryJoins = (airportParam: string) => `
   JOIN brands b ON b.id = p.brand_id
@@ -80,11 +81,12 @@ export async function loadProductSummaryMap(
   db: Queryable,
   ids: number[],
   airportSlug?: string | null,
+  lang: ContentLanguage = "en",
 ): Promise<Map<number, ProductSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await queryJsonRows<SummaryRow>(
     db,
-    `SELECT ${SUMMARY_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
+    `SELECT ${summaryColumns(lang)} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
     [ids, airportSlug ?? null],
   );
   return new Map(rows.map((r) => [r.id, toProductSummary(r)]));
@@ -98,8 +100,9 @@ export async function loadProductSummaries(
   db: Queryable,
   ids: number[],
   airportSlug?: string | null,
+  lang: ContentLanguage = "en",
 ): Promise<ProductSummary[]> {
-  const byId = await loadProductSummaryMap(db, ids, airportSlug);
+  const byId = await loadProductSummaryMap(db, ids, airportSlug, lang);
   return ids.flatMap((id) => {
     const card = byId.get(id);
     return card ? [card] : [];

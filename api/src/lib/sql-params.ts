@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/database.ts";
+import type { ContentLanguage } from "./content-language.ts";
 
 /** Collects the parameters of a query being built and hands out their `$n` placeholders. */
 export class SqlParams {
@@ -21,6 +22,8 @@ export interface ListQueryOptions {
   params?: unknown[];
   limit?: number;
   offset?: number;
+  /** The language of the rows' text (English when absent); the query builds its columns with it. */
+  lang?: ContentLanguage;
 }
 
 /**

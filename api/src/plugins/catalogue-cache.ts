@@ -1,14 +1,16 @@
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
+import { requestLanguage } from "../lib/content-language.ts";
 
 /**
  * The catalogue is read-only through the API and every page view reads it, so its GET answers are kept
  * in memory for as long as browsers may cache them (CATALOGUE_CACHE_SECONDS, 60 by default like the
  * routes' Cache-Control; 0 turns it off), within CATALOGUE_CACHE_MB. A change made directly in the
  * database shows within that time. Keyed by the full URL (filters and airport included; unknown query
- * parameters are refused before they get here, plugins/input-guards.ts); catalogue answers do not
- * depend on who asks. Registered before compression, so it stores the JSON and compression still
+ * parameters are refused before they get here, plugins/input-guards.ts) and, when the URL has no
+ * `?lang=`, by the language Accept-Language chose (plugins/content-language.ts); catalogue answers do
+ * not otherwise depend on who asks. Registered before compression, so it stores the JSON and compression still
  * follows each client's Accept-Encoding. An answer built from memoised pieces (lib/catalogue-memo.ts,
  * same TTL) is kept only until its oldest piece expires (`memoReads`), so that a change still shows
  * within CATALOGUE_CACHE_SECONDS.
@@ -51,6 +53,12 @@ export function memoReads(request: FastifyRequest): MemoReads {
   return reads;
 }
 
+/** The URL, and the language when a header rather than the URL chose it. */
+function keyOf(request: FastifyRequest): string {
+  const { lang, fromQuery } = requestLanguage(request);
+  return fromQuery ? request.url : `${request.url}#${lang}`;
+}
+
 const cacheable = (request: FastifyRequest) =>
   request.method === "GET" && CACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
 
@@ -84,14 +92,15 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
+    const key = keyOf(request);
+    const entry = entries.get(key);
     if (!entry) return;
     if (entry.expires < Date.now()) {
-      drop(request.url, entry);
+      drop(key, entry);
       return;
     }
-    entries.delete(request.url);
-    entries.set(request.url, entry); // now the most recently used
+    entries.delete(key);
+    entries.set(key, entry); // now the most recently used
     hits.add(request);
     reply.header("content-type", entry.contentType).header("x-cache", "HIT");
     if (entry.cacheControl) reply.header("cache-control", entry.cacheControl);
@@ -101,16 +110,17 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (hits.has(request) || !cacheable(request) || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const body = Buffer.from(payload);
-    const size = body.length + request.url.length * 2 + ENTRY_OVERHEAD_BYTES;
+    const key = keyOf(request);
+    const size = body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (size > maxBytes) return payload;
-    const previous = entries.get(request.url);
-    if (previous) drop(request.url, previous);
+    const previous = entries.get(key);
+    if (previous) drop(key, previous);
     for (const [key, entry] of entries) {
       if (bytes + size <= maxBytes) break;
       drop(key, entry);
     }
     const cacheControl = reply.getHeader("cache-control");
-    entries.set(request.url, {
+    entries.set(key, {
       body,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as Content-Language (lib/email-templates.ts sets it). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

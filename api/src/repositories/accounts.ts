@@ -34,12 +34,12 @@ export async function emailTaken(db: Queryable, email: string): Promise<boolean>
 /** A new, unconfirmed account; undefined when the address was taken meanwhile. */
 export async function createAccount(
   db: Queryable,
-  account: { email: string; passwordHash: string; firstName: string; lastName: string },
+  account: { email: string; passwordHash: string; firstName: string; lastName: string; language: string },
 ): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)
+    `INSERT INTO users (email, password_hash, first_name, last_name, language) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [account.email, account.passwordHash, account.firstName, account.lastName],
+    [account.email, account.passwordHash, account.firstName, account.lastName, account.language],
   );
   return rows[0]?.id;
 }

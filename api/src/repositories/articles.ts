@@ -2,6 +2,7 @@ import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ArticleBlock, ArticleSummary, BlogCategory } from "../schemas/blog.ts";
 import { imageFor } from "../lib/images.ts";
+import { localized, localizedJson, type ContentLanguage } from "../lib/content-language.ts";
 
 interface ArticleRow {
   id: number;
@@ -15,9 +16,9 @@ interface ArticleRow {
   category_name: string;
 }
 
-const SELECT = `
-  SELECT a.id, a.slug, a.title, a.excerpt, a.author, a.published_at, a.body,
-         bc.slug AS category_slug, bc.name AS category_name
+const select = (lang: ContentLanguage) => `
+  SELECT a.id, a.slug, ${localized("a", "title", lang)}, ${localized("a", "excerpt", lang)}, a.author, a.published_at,
+         ${localizedJson("a", "body", lang)}, bc.slug AS category_slug, ${localized("bc", "name", lang, "category_name")}
   FROM articles a JOIN blog_categories bc ON bc.id = a.category_id`;
 
 /** An unhurried reader's 200 words a minute, never less than a minute. */
@@ -44,7 +45,7 @@ export async function queryArticles(
   db: Queryable,
   options: ListQueryOptions = {},
 ): Promise<Array<ArticleSummary & { id: number; body: ArticleBlock[] }>> {
-  const rows = await selectPage<ArticleRow>(db, SELECT, "a.published_at DESC, a.id DESC", options);
+  const rows = await selectPage<ArticleRow>(db, select(options.lang ?? "en"), "a.published_at DESC, a.id DESC", options);
   return rows.map((r) => ({ ...toSummary(r), id: r.id, body: r.body }));
 }
 
@@ -63,9 +64,10 @@ export async function countArticles(db: Queryable, where = "TRUE", params: unkno
 }
 
 export async function queryBlogCategories(db: Queryable, options: ListQueryOptions = {}): Promise<BlogCategory[]> {
+  const lang = options.lang ?? "en";
   return selectPage<BlogCategory>(
     db,
-    `SELECT bc.slug, bc.name, bc.description,
+    `SELECT bc.slug, ${localized("bc", "name", lang)}, ${localized("bc", "description", lang)},
             (SELECT count(*) FROM articles a WHERE a.category_id = bc.id)::int AS article_count
      FROM blog_categories bc`,
     "bc.position, bc.id",
@@ -79,23 +81,29 @@ export async function countBlogCategories(db: Queryable): Promise<number> {
 }
 
 /** The newest article marked featured, if any. */
-export async function featuredArticle(db: Queryable) {
-  return (await queryArticles(db, { where: "a.featured", limit: 1 }))[0];
+export async function featuredArticle(db: Queryable, lang: ContentLanguage = "en") {
+  return (await queryArticles(db, { where: "a.featured", limit: 1, lang }))[0];
 }
 
-export const latestArticles = (db: Queryable, limit: number) => queryArticles(db, { limit });
+export const latestArticles = (db: Queryable, limit: number, lang: ContentLanguage = "en") =>
+  queryArticles(db, { limit, lang });
 
 /** `category` null: every category. */
 const IN_CATEGORY = "(CAST($1 AS text) IS NULL OR bc.slug = $1)";
 
 /** One page of articles, newest first, of one blog category or (null) all of them. */
-export const articlesIn = (db: Queryable, category: string | null, limit: number, offset: number) =>
-  queryArticles(db, { where: IN_CATEGORY, params: [category], limit, offset });
+export const articlesIn = (
+  db: Queryable,
+  category: string | null,
+  limit: number,
+  offset: number,
+  lang: ContentLanguage = "en",
+) => queryArticles(db, { where: IN_CATEGORY, params: [category], limit, offset, lang });
 
 export const countArticlesIn = (db: Queryable, category: string | null) => countArticles(db, IN_CATEGORY, [category]);
 
-export async function articleBySlug(db: Queryable, slug: string) {
-  return (await queryArticles(db, { where: "a.slug = $1", params: [slug], limit: 1 }))[0];
+export async function articleBySlug(db: Queryable, slug: string, lang: ContentLanguage = "en") {
+  return (await queryArticles(db, { where: "a.slug = $1", params: [slug], limit: 1, lang }))[0];
 }
 
 /** The products an article mentions, in the article's order. */
@@ -107,6 +115,10 @@ export async function articleProductIds(db: Queryable, articleId: number): Promi
   return rows.map((r) => r.product_id);
 }
 
-export async function blogCategoryBySlug(db: Queryable, slug: string): Promise<BlogCategory | undefined> {
-  return (await queryBlogCategories(db, { where: "bc.slug = $1", params: [slug], limit: 1 }))[0];
+export async function blogCategoryBySlug(
+  db: Queryable,
+  slug: string,
+  lang: ContentLanguage = "en",
+): Promise<BlogCategory | undefined> {
+  return (await queryBlogCategories(db, { where: "bc.slug = $1", params: [slug], limit: 1, lang }))[0];
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { Brand } from "../schemas/catalogue.ts";
 import { imageFor } from "../lib/images.ts";
+import { localized, type ContentLanguage } from "../lib/content-language.ts";
 import { likePattern, selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 
 interface BrandRow {
@@ -11,8 +12,8 @@ interface BrandRow {
   product_count: number;
 }
 
-const SELECT = `
-  SELECT b.slug, b.name, b.description, b.country, b.product_count
+const select = (lang: ContentLanguage) => `
+  SELECT b.slug, b.name, ${localized("b", "description", lang)}, b.country, b.product_count
   FROM brands b`;
 
 const toBrand = (r: BrandRow): Brand => ({ ...r, logo: imageFor("brands", r.slug, `${r.name} logo`) });
@@ -22,7 +23,7 @@ export async function queryBrands(
   db: Queryable,
   { orderBy = `lower(b.name) COLLATE "C", b.id`, ...options }: ListQueryOptions & { orderBy?: string } = {},
 ): Promise<Brand[]> {
-  const rows = await selectPage<BrandRow>(db, SELECT, orderBy, options);
+  const rows = await selectPage<BrandRow>(db, select(options.lang ?? "en"), orderBy, options);
   return rows.map(toBrand);
 }
 
@@ -41,14 +42,19 @@ function nameMatching(search: string | undefined): ListQueryOptions {
 }
 
 /** One page of brands A to Z whose name contains `search`. */
-export const brandsMatching = (db: Queryable, search: string | undefined, limit: number, offset: number) =>
-  queryBrands(db, { ...nameMatching(search), limit, offset });
+export const brandsMatching = (
+  db: Queryable,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+  lang: ContentLanguage = "en",
+) => queryBrands(db, { ...nameMatching(search), limit, offset, lang });
 
 export function countBrandsMatching(db: Queryable, search: string | undefined): Promise<number> {
   const { where, params } = nameMatching(search);
   return countBrands(db, where, params);
 }
 
-export async function brandBySlug(db: Queryable, slug: string): Promise<Brand | undefined> {
-  return (await queryBrands(db, { where: "b.slug = $1", params: [slug], limit: 1 }))[0];
+export async function brandBySlug(db: Queryable, slug: string, lang: ContentLanguage = "en"): Promise<Brand | undefined> {
+  return (await queryBrands(db, { where: "b.slug = $1", params: [slug], limit: 1, lang }))[0];
 }

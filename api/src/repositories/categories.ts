@@ -2,15 +2,16 @@ import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Category } from "../schemas/catalogue.ts";
 import { imageFor } from "../lib/images.ts";
+import { localized, localizedValue, type ContentLanguage } from "../lib/content-language.ts";
 
 type CategoryRow = Omit<Category, "image">;
 
-const SELECT = `
-  SELECT c.slug, c.name, c.description, c.adult,
+const select = (lang: ContentLanguage) => `
+  SELECT c.slug, ${localized("c", "name", lang)}, ${localized("c", "description", lang)}, c.adult,
          c.product_count,
          COALESCE((
            SELECT json_agg(json_build_object(
-                    'slug', s.slug, 'name', s.name,
+                    'slug', s.slug, 'name', ${localizedValue("s", "name", lang)},
                     'product_count', s.product_count
                   ) ORDER BY s.position, s.id)
            FROM subcategories s WHERE s.category_id = c.id
@@ -19,7 +20,7 @@ const SELECT = `
 
 /** Categories with their subcategories, in shop order; `where` is SQL over `c`. */
 export async function queryCategories(db: Queryable, options: ListQueryOptions = {}): Promise<Category[]> {
-  const rows = await selectPage<CategoryRow>(db, SELECT, "c.position, c.id", options);
+  const rows = await selectPage<CategoryRow>(db, select(options.lang ?? "en"), "c.position, c.id", options);
   return rows.map((r) => ({ ...r, image: imageFor("categories", r.slug, r.name) }));
 }
 
@@ -28,6 +29,6 @@ export async function countCategories(db: Queryable): Promise<number> {
   return rows[0].count;
 }
 
-export async function categoryBySlug(db: Queryable, slug: string): Promise<Category | undefined> {
-  return (await queryCategories(db, { where: "c.slug = $1", params: [slug], limit: 1 }))[0];
+export async function categoryBySlug(db: Queryable, slug: string, lang: ContentLanguage = "en"): Promise<Category | undefined> {
+  return (await queryCategories(db, { where: "c.slug = $1", params: [slug], limit: 1, lang }))[0];
 }

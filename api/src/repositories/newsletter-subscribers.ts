@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import { randomUrlToken } from "../lib/random-tokens.ts";
+import type { ContentLanguage } from "../lib/content-language.ts";
 
 /**
  * The newsletter's subscribers (double opt-in: lib/newsletter.ts says how it works), kept in step
@@ -14,10 +15,16 @@ const LINK_INTERVAL = "10 minutes";
  * e-mail, or null when no e-mail is due: the address is confirmed already, or was sent a link lately.
  * Subscribing again after unsubscribing needs a new confirmation.
  */
-export async function requestSubscription(db: Queryable, email: string): Promise<string | null> {
+export async function requestSubscription(
+  db: Queryable,
+  email: string,
+  language: ContentLanguage = "en",
+): Promise<string | null> {
   const { rows } = await db.query<{ token: string; send: boolean }>(
-    `INSERT INTO newsletter_subscribers AS s (email, token, link_sent_at) VALUES ($1, $2, now())
+    `INSERT INTO newsletter_subscribers AS s (email, token, link_sent_at, language) VALUES ($1, $2, now(), $4)
      ON CONFLICT (email) DO UPDATE SET
+       -- The language of the latest page the address was given on.
+       language = EXCLUDED.language,
        unsubscribed_at = NULL,
        -- A new subscription, a new token: an old link (forwarded, leaked) can neither confirm nor end it.
        token = CASE WHEN s.unsubscribed_at IS NULL THEN s.token ELSE EXCLUDED.token END,
@@ -28,7 +35,7 @@ export async function requestSubscription(db: Queryable, email: string): Promise
            OR (s.confirmed_at IS NULL AND (s.link_sent_at IS NULL OR s.link_sent_at < now() - $3::interval))
          THEN now() ELSE s.link_sent_at END
      RETURNING token, confirmed_at IS NULL AND link_sent_at = now() AS send`,
-    [email, randomUrlToken(), LINK_INTERVAL],
+    [email, randomUrlToken(), LINK_INTERVAL, language],
   );
   return rows[0]!.send ? rows[0]!.token : null;
 }
@@ -40,12 +47,12 @@ export async function requestSubscription(db: Queryable, email: string): Promise
 export async function confirmSubscription(
   db: Queryable,
   token: string,
-): Promise<{ email: string; newly: boolean } | null> {
-  const { rows } = await db.query<{ email: string; newly: boolean }>(
+): Promise<{ email: string; newly: boolean; language: ContentLanguage } | null> {
+  const { rows } = await db.query<{ email: string; newly: boolean; language: ContentLanguage }>(
     // The confirmation link has done its work: the wait before another link starts afresh.
     `UPDATE newsletter_subscribers s SET confirmed_at = COALESCE(s.confirmed_at, now()), link_sent_at = NULL
       WHERE s.token = $1 AND s.unsubscribed_at IS NULL
-      RETURNING s.email, s.confirmed_at = now() AS newly`,
+      RETURNING s.email, s.confirmed_at = now() AS newly, s.language`,
     [token],
   );
   if (!rows[0]) return null;

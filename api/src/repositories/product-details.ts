@@ -2,7 +2,8 @@ import type { Queryable } from "../db/database.ts";
 import { queryJsonRows } from "../db/json-rows.ts";
 import type { NamedRef } from "../schemas/common.ts";
 import type { Availability } from "../schemas/catalogue.ts";
-import { SUMMARY_COLUMNS, summaryJoins, type SummaryRow } from "../lib/product-summary.ts";
+import { summaryColumns, summaryJoins, type SummaryRow } from "../lib/product-summary.ts";
+import { localized, localizedValue, type ContentLanguage } from "../lib/content-language.ts";
 
 /**
  * The SQL of a product detail (lib/product-detail.ts builds the details and keeps the memos): the
@@ -30,7 +31,7 @@ export interface DetailRow extends SummaryRow {
 }
 
 /**
- * A detail's own columns besides the card's (SUMMARY_COLUMNS), its lists as JSON arrays in the
+ * A detail's own columns besides the card's (summaryColumns), its lists as JSON arrays in the
  * answer's order: one row per product instead of ≈ 9 rows of availability each. Availability entries
  * are [airport id, price, in stock], the airport's names coming from the airports memo: building an
  * object with the airport's four fields for each of ≈ 900 entries a page was a third of the query.
@@ -39,8 +40,8 @@ export interface DetailRow extends SummaryRow {
  * order of the product's availability.
  * `subcategory_id` and `brand_id` select the product's related products (RELATED_SQL).
  */
-const DETAIL_COLUMNS = `
-  p.description, p.image_count, p.created_at, p.subcategory_id, p.brand_id,
+const detailColumns = (lang: ContentLanguage) => `
+  ${localized("p", "description", lang)}, p.image_count, p.created_at, p.subcategory_id, p.brand_id,
   COALESCE((
     SELECT json_agg(json_build_array(av.airport_id, av.price::text, av.in_stock) ORDER BY a.city, a.slug)
     FROM product_availability av JOIN airports a ON a.id = av.airport_id
@@ -51,7 +52,7 @@ const DETAIL_COLUMNS = `
       FROM variant_offers o WHERE o.variant_id = v.id AND o.sold), '[]')) ORDER BY v.position, v.id)
     FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
   COALESCE((
-    SELECT json_agg(json_build_object('slug', t.slug, 'name', t.name) ORDER BY t.position, t.id)
+    SELECT json_agg(json_build_object('slug', t.slug, 'name', ${localizedValue("t", "name", lang)}) ORDER BY t.position, t.id)
     FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
     WHERE sp.product_id = p.id), '[]') AS sections`;
 
@@ -60,10 +61,15 @@ const DETAIL_COLUMNS = `
  * prices at `airport` (a known slug or null). One JSON text (db/json-rows.ts): on PGlite, decoding
  * ≈ 15,000 cells a page of 100 in JavaScript had been most of the time of GET /api/products/details/.
  */
-export function productDetailRows(db: Queryable, ids: number[], airport: string | null): Promise<DetailRow[]> {
+export function productDetailRows(
+  db: Queryable,
+  ids: number[],
+  airport: string | null,
+  lang: ContentLanguage = "en",
+): Promise<DetailRow[]> {
   return queryJsonRows<DetailRow>(
     db,
-    `SELECT ${SUMMARY_COLUMNS}, ${DETAIL_COLUMNS} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
+    `SELECT ${summaryColumns(lang)}, ${detailColumns(lang)} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
     [ids, airport],
   );
 }

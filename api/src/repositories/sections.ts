@@ -2,16 +2,18 @@ import { selectPage, type ListQueryOptions } from "../lib/sql-params.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ThematicSectionSummary } from "../schemas/catalogue.ts";
 import { imageFor } from "../lib/images.ts";
+import { localized, type ContentLanguage } from "../lib/content-language.ts";
 
 type SectionRow = Omit<ThematicSectionSummary, "image"> & { id: number; body: string };
 
-const SELECT = `
-  SELECT t.id, t.slug, t.name, t.description, t.body, t.short,
+const select = (lang: ContentLanguage) => `
+  SELECT t.id, t.slug, ${localized("t", "name", lang)}, ${localized("t", "description", lang)},
+         ${localized("t", "body", lang)}, t.short,
          (SELECT count(*) FROM section_products sp WHERE sp.section_id = t.id)::int AS product_count
   FROM thematic_sections t`;
 
 export async function querySections(db: Queryable, options: ListQueryOptions = {}) {
-  const rows = await selectPage<SectionRow>(db, SELECT, "t.position, t.id", options);
+  const rows = await selectPage<SectionRow>(db, select(options.lang ?? "en"), "t.position, t.id", options);
   return rows.map((r) => ({ ...r, image: imageFor("sections", r.slug, r.name) }));
 }
 
@@ -41,6 +43,6 @@ export async function sectionProductIds(db: Queryable, sectionId: number): Promi
   return rows.map((r) => r.product_id);
 }
 
-export async function sectionBySlug(db: Queryable, slug: string) {
-  return (await querySections(db, { where: "t.slug = $1", params: [slug], limit: 1 }))[0];
+export async function sectionBySlug(db: Queryable, slug: string, lang: ContentLanguage = "en") {
+  return (await querySections(db, { where: "t.slug = $1", params: [slug], limit: 1, lang }))[0];
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import type { Subcategory } from "../schemas/catalogue.ts";
+import { localized, type ContentLanguage } from "../lib/content-language.ts";
 
 interface SubcategoryRow {
   slug: string;
@@ -11,8 +12,9 @@ interface SubcategoryRow {
   category_name: string;
 }
 
-const SELECT = `
-  SELECT s.slug, s.name, s.description, s.adult, s.product_count, c.slug AS category_slug, c.name AS category_name
+const select = (lang: ContentLanguage) => `
+  SELECT s.slug, ${localized("s", "name", lang)}, ${localized("s", "description", lang)}, s.adult, s.product_count,
+         c.slug AS category_slug, ${localized("c", "name", lang, "category_name")}
   FROM subcategories s JOIN categories c ON c.id = s.category_id`;
 const OF_CATEGORY = "(CAST($1 AS text) IS NULL OR c.slug = $1)";
 
@@ -27,9 +29,10 @@ export async function subcategoriesPage(
   category: string | null,
   limit: number,
   offset: number,
+  lang: ContentLanguage = "en",
 ): Promise<Subcategory[]> {
   const { rows } = await db.query<SubcategoryRow>(
-    `${SELECT} WHERE ${OF_CATEGORY} ORDER BY c.position, s.position, s.id LIMIT $2 OFFSET $3`,
+    `${select(lang)} WHERE ${OF_CATEGORY} ORDER BY c.position, s.position, s.id LIMIT $2 OFFSET $3`,
     [category, limit, offset],
   );
   return rows.map(toSubcategory);
@@ -43,7 +46,11 @@ export async function countSubcategories(db: Queryable, category: string | null)
   return rows[0]!.count;
 }
 
-export async function subcategoryBySlug(db: Queryable, slug: string): Promise<Subcategory | undefined> {
-  const { rows } = await db.query<SubcategoryRow>(`${SELECT} WHERE s.slug = $1`, [slug]);
+export async function subcategoryBySlug(
+  db: Queryable,
+  slug: string,
+  lang: ContentLanguage = "en",
+): Promise<Subcategory | undefined> {
+  const { rows } = await db.query<SubcategoryRow>(`${select(lang)} WHERE s.slug = $1`, [slug]);
   return rows[0] && toSubcategory(rows[0]);
 }

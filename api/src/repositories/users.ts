@@ -1,12 +1,13 @@
 import type { Queryable } from "../db/database.ts";
 import type { User } from "../schemas/account.ts";
+import type { ContentLanguage } from "../lib/content-language.ts";
 
 /**
  * A user as the API shows it, and the preferences a signed-in user saves. Sign-in, tokens and
  * passwords live in repositories/accounts.ts.
  */
 
-const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.currency, a.slug AS airport, u.newsletter, u.date_joined`;
+const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.currency, a.slug AS airport, u.language, u.newsletter, u.date_joined`;
 
 type UserRow = Omit<User, "date_joined"> & { date_joined: Date | string };
 
@@ -30,6 +31,16 @@ export async function getUser(db: Queryable, id: number): Promise<User> {
 /** `currency`: a code the caller has checked (repositories/currencies.ts). */
 export async function saveUserCurrency(db: Queryable, userId: number, currency: string): Promise<void> {
   await db.query("UPDATE users SET currency = $2 WHERE id = $1", [userId, currency]);
+}
+
+/** The language the account's e-mails are written in; English for an account that is gone. */
+export async function userLanguage(db: Queryable, userId: number): Promise<ContentLanguage> {
+  const { rows } = await db.query<{ language: ContentLanguage }>("SELECT language FROM users WHERE id = $1", [userId]);
+  return rows[0]?.language ?? "en";
+}
+
+export async function saveUserLanguage(db: Queryable, userId: number, language: ContentLanguage): Promise<void> {
+  await db.query("UPDATE users SET language = $2 WHERE id = $1", [userId, language]);
 }
 
 /** `airportId` null: no airport chosen. */

@@ -21,7 +21,7 @@ export const airportsRoutes = catalogueResource({
   },
   page: (db, _filters, limit, offset) => airportsPage(db, limit, offset),
   count: (db) => countAirports(db),
-  bySlug: async (db, slug) => {
+  bySlug: async (db, slug, _query, lang) => {
     const airport = await airportBySlug(db, slug);
     const extras = airport && (await airportExtras(db, slug));
     if (!airport || !extras) return undefined;
@@ -37,7 +37,7 @@ export const airportsRoutes = catalogueResource({
       terminal_details,
       shops,
       top_brands,
-      top_products: await loadProductSummaries(db, productIds, slug),
+      top_products: await loadProductSummaries(db, productIds, slug, lang),
     };
   },
 });

@@ -23,12 +23,13 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from "../lib/passwo
 import { passwordProblems } from "../lib/password-rules.ts";
 import { issueTokens, revokeAllForUser, rotateRefreshToken } from "../repositories/refresh-tokens.ts";
 import { normaliseEmail } from "../lib/users.ts";
-import { findUser, getUser } from "../repositories/users.ts";
+import { findUser, getUser, userLanguage } from "../repositories/users.ts";
 import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
 import * as accounts from "../repositories/accounts.ts";
 import { BusyError } from "../lib/work-queue.ts";
 import type { LoginClient } from "../plugins/login-limiter.ts";
-import { confirmationEmail } from "../lib/email-templates.ts";
+import { confirmationEmail, pageUrl } from "../lib/email-templates.ts";
+import { languageOf } from "../lib/content-language.ts";
 import { subscribeConfirmed, unsubscribe } from "../repositories/newsletter-subscribers.ts";
 
 const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
@@ -60,7 +61,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     const key = randomUrlToken();
     await accounts.addConfirmationKey(db, userId, sha256Hex(key), CONFIRMATION_DAYS);
     try {
-      await mailer.send(confirmationEmail(email, `${config.publicUrl}/confirm-email/${key}`, CONFIRMATION_DAYS));
+      const lang = await userLanguage(db, userId);
+      const url = pageUrl(config.publicUrl, lang, `/confirm-email/${key}`);
+      await mailer.send(confirmationEmail(email, url, CONFIRMATION_DAYS, lang));
     } catch (error) {
       // The account exists either way; the resend route gives the user another link.
       app.log.error({ err: error, to: email }, "confirmation e-mail not sent");
@@ -179,6 +182,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         passwordHash,
         firstName: first_name.trim(),
         lastName: last_name.trim(),
+        // The storefront sends its page's language as Accept-Language.
+        language: languageOf(request),
       });
       if (id === undefined) throw fieldErrors({ email: ["A user is already registered with this e-mail address."] })!;
       await sendConfirmation(id, email);

@@ -17,6 +17,7 @@ import {
   queryBlogCategories,
   toArticleSummary,
 } from "../repositories/articles.ts";
+import { languageOf } from "../lib/content-language.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 
 const ArticleQuery = Type.Composite([PageQuery, Type.Object({ category: Type.Optional(Slug) })]);
@@ -29,12 +30,13 @@ export async function blogRoutes(fastify: FastifyInstance) {
   app.get(
     "/",
     { schema: { tags: ["blog"], summary: "The blog's landing page", response: { 200: BlogHome } } },
-    async () => {
+    async (request) => {
+      const lang = languageOf(request);
       const [featured, latest, categories] = await Promise.all([
-        featuredArticle(app.db),
+        featuredArticle(app.db, lang),
         // One more than shown: the featured article may be among them, and is not shown twice.
-        latestArticles(app.db, LATEST_ARTICLES + 1),
-        queryBlogCategories(app.db),
+        latestArticles(app.db, LATEST_ARTICLES + 1, lang),
+        queryBlogCategories(app.db, { lang }),
       ]);
       const lead = featured ?? latest[0] ?? null;
       return {
@@ -63,7 +65,7 @@ export async function blogRoutes(fastify: FastifyInstance) {
       return fetchPage(
         request.url,
         pageWindow(request.query),
-        async (limit, offset) => (await articlesIn(app.db, category, limit, offset)).map(toArticleSummary),
+        async (limit, offset) => (await articlesIn(app.db, category, limit, offset, languageOf(request))).map(toArticleSummary),
         () => countArticlesIn(app.db, category),
       );
     },
@@ -80,12 +82,13 @@ export async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const article = await articleBySlug(app.db, request.params.slug);
+      const lang = languageOf(request);
+      const article = await articleBySlug(app.db, request.params.slug, lang);
       if (!article) throw new HttpError(404, "Article not found.");
       return {
         ...toArticleSummary(article),
         body: article.body,
-        products: await loadProductSummaries(app.db, await articleProductIds(app.db, article.id)),
+        products: await loadProductSummaries(app.db, await articleProductIds(app.db, article.id), null, lang),
       };
     },
   );
@@ -104,7 +107,7 @@ export async function blogRoutes(fastify: FastifyInstance) {
       fetchPage(
         request.url,
         pageWindow(request.query),
-        (limit, offset) => queryBlogCategories(app.db, { limit, offset }),
+        (limit, offset) => queryBlogCategories(app.db, { limit, offset, lang: languageOf(request) }),
         () => countBlogCategories(app.db),
       ),
   );
@@ -120,7 +123,7 @@ export async function blogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const category = await blogCategoryBySlug(app.db, request.params.slug);
+      const category = await blogCategoryBySlug(app.db, request.params.slug, languageOf(request));
       if (!category) throw new HttpError(404, "Blog category not found.");
       return category;
     },

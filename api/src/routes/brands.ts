@@ -11,7 +11,7 @@ export const brandsRoutes = catalogueResource({
     filters: Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }),
   },
   one: { summary: "One brand", schema: Brand },
-  page: (db, { search }, limit, offset) => brandsMatching(db, search, limit, offset),
+  page: (db, { search }, limit, offset, lang) => brandsMatching(db, search, limit, offset, lang),
   count: (db, { search }) => countBrandsMatching(db, search),
-  bySlug: brandBySlug,
+  bySlug: (db, slug, _query, lang) => brandBySlug(db, slug, lang),
 });

@@ -5,6 +5,7 @@ import { ApiError, PageQuery, Paginated, SlugParams } from "../schemas/common.ts
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
 import { fetchPage, pageWindow } from "../lib/pagination.ts";
+import { languageOf, type ContentLanguage } from "../lib/content-language.ts";
 
 type PageParams = Static<typeof PageQuery>;
 
@@ -23,9 +24,16 @@ export interface CatalogueResource<
   name: string;
   list: { summary: string; schema: Summary; filters?: Filters };
   one: { summary: string; schema: Item; query?: One };
-  page(db: Queryable, filters: Static<Filters>, limit: number, offset: number): Promise<Static<Summary>[]>;
+  /** `lang`: the language of the text (`?lang=` or Accept-Language, plugins/content-language.ts). */
+  page(
+    db: Queryable,
+    filters: Static<Filters>,
+    limit: number,
+    offset: number,
+    lang: ContentLanguage,
+  ): Promise<Static<Summary>[]>;
   count(db: Queryable, filters: Static<Filters>): Promise<number>;
-  bySlug(db: Queryable, slug: string, query: Static<One>): Promise<Static<Item> | undefined>;
+  bySlug(db: Queryable, slug: string, query: Static<One>, lang: ContentLanguage): Promise<Static<Item> | undefined>;
 }
 
 export function catalogueResource<
@@ -56,7 +64,7 @@ export function catalogueResource<
         return fetchPage(
           request.url,
           pageWindow(query),
-          (limit, offset) => resource.page(app.db, query, limit, offset),
+          (limit, offset) => resource.page(app.db, query, limit, offset, languageOf(request)),
           () => resource.count(app.db, query),
         );
       },
@@ -74,7 +82,12 @@ export function catalogueResource<
         },
       },
       async (request) => {
-        const item = await resource.bySlug(app.db, request.params.slug, request.query ?? ({} as Static<One>));
+        const item = await resource.bySlug(
+          app.db,
+          request.params.slug,
+          request.query ?? ({} as Static<One>),
+          languageOf(request),
+        );
         if (item === undefined) throw new HttpError(404, `${resource.name} not found.`);
         return item;
       },

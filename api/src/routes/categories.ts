@@ -6,7 +6,7 @@ export const categoriesRoutes = catalogueResource({
   name: "Category",
   list: { summary: "Categories in shop order, each with its subcategories", schema: Category },
   one: { summary: "One category", schema: Category },
-  page: (db, _filters, limit, offset) => queryCategories(db, { limit, offset }),
+  page: (db, _filters, limit, offset, lang) => queryCategories(db, { limit, offset, lang }),
   count: (db) => countCategories(db),
-  bySlug: categoryBySlug,
+  bySlug: (db, slug, _query, lang) => categoryBySlug(db, slug, lang),
 });

@@ -32,7 +32,7 @@ export async function registerRoutes(app: FastifyInstance) {
   // Accounts
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(passwordResetRoutes, { prefix: "/auth" }); // /auth/password/reset/ and …/confirm/
-  await app.register(preferencesRoutes, { prefix: "/api" }); // /api/currency/set/, /api/location/set/
+  await app.register(preferencesRoutes, { prefix: "/api" }); // /api/currency/set/, /api/location/set/, /api/language/set/
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(newsletterRoutes, { prefix: "/api/newsletter" });
   await app.register(partnersRoutes, { prefix: "/api/partners" });

@@ -18,6 +18,7 @@ import {
   newsletterWelcomeEmail,
 } from "../lib/email-templates.ts";
 import type { MailMessage } from "../plugins/mailer.ts";
+import { languageOf } from "../lib/content-language.ts";
 
 /**
  * Newsletter sign-up for anyone, double opt-in (lib/newsletter.ts), kept in step with the `newsletter`
@@ -48,10 +49,11 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const token = await db.transaction((tx) => requestSubscription(tx, email));
+      const lang = languageOf(request);
+      const token = await db.transaction((tx) => requestSubscription(tx, email, lang));
       if (token)
         await send(
-          newsletterConfirmationEmail(email, confirmSubscriptionUrl(config.publicUrl, token)),
+          newsletterConfirmationEmail(email, confirmSubscriptionUrl(config.publicUrl, token, lang), lang),
           "newsletter confirmation",
         );
       return reply
@@ -74,7 +76,11 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       if (!confirmed) throw new HttpError(404, "This confirmation link is not valid.");
       if (confirmed.newly) {
         await send(
-          newsletterWelcomeEmail(confirmed.email, unsubscribeUrl(config.publicUrl, request.body.token)),
+          newsletterWelcomeEmail(
+            confirmed.email,
+            unsubscribeUrl(config.publicUrl, request.body.token, confirmed.language),
+            confirmed.language,
+          ),
           "newsletter welcome",
         );
       }
@@ -103,8 +109,12 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       // An address alone proves nothing: its owner gets the link, and nobody learns whether it is subscribed.
       const email = normaliseEmail(body.email);
       const token = await unsubscribeLinkFor(db, email);
+      const lang = languageOf(request);
       if (token)
-        await send(newsletterUnsubscribeLinkEmail(email, unsubscribeUrl(config.publicUrl, token)), "unsubscribe link");
+        await send(
+          newsletterUnsubscribeLinkEmail(email, unsubscribeUrl(config.publicUrl, token, lang), lang),
+          "unsubscribe link",
+        );
       return { message: "If this address is subscribed, we have sent it a link to unsubscribe." };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { languageOf } from "../lib/content-language.ts";
 import { MAIL_SENDING_LIMIT } from "../plugins/request-limits.ts";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError } from "../schemas/common.ts";
@@ -55,7 +56,9 @@ export async function partnersRoutes(fastify: FastifyInstance) {
         message: body.message,
       });
       try {
-        await mailer.send(partnerAcknowledgementEmail(email, body.contact_name.trim(), body.company.trim(), id));
+        await mailer.send(
+          partnerAcknowledgementEmail(email, body.contact_name.trim(), body.company.trim(), id, languageOf(request)),
+        );
       } catch (error) {
         app.log.error({ err: error, to: email }, "partner acknowledgement e-mail not sent");
       }

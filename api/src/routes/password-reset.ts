@@ -8,9 +8,9 @@ import { hashPassword } from "../lib/passwords.ts";
 import { passwordProblems } from "../lib/password-rules.ts";
 import { revokeAllForUser } from "../repositories/refresh-tokens.ts";
 import { normaliseEmail } from "../lib/users.ts";
-import { findUser } from "../repositories/users.ts";
+import { findUser, userLanguage } from "../repositories/users.ts";
 import { randomUrlToken, sha256Hex } from "../lib/random-tokens.ts";
-import { passwordResetEmail } from "../lib/email-templates.ts";
+import { pageUrl, passwordResetEmail } from "../lib/email-templates.ts";
 import * as accounts from "../repositories/accounts.ts";
 
 /** How long a reset link works. */
@@ -57,8 +57,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       const token = randomUrlToken();
       const userId = await accounts.addPasswordReset(db, email, sha256Hex(token), RESET_LINK_SECONDS);
       if (userId !== undefined) {
-        const url = `${config.publicUrl}/password-reset/${encodeUid(userId)}/${token}`;
-        mailer.send(passwordResetEmail(email, url, RESET_LINK_SECONDS / 60)).catch((error: unknown) => {
+        const send = async () => {
+          const lang = await userLanguage(db, userId);
+          const url = pageUrl(config.publicUrl, lang, `/password-reset/${encodeUid(userId)}/${token}`);
+          await mailer.send(passwordResetEmail(email, url, RESET_LINK_SECONDS / 60, lang));
+        };
+        send().catch((error: unknown) => {
           // The user asks again; the answer could not have said otherwise without telling who has an account.
           app.log.error({ err: error, to: email }, "password reset e-mail not sent");
         });

@@ -2,14 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { ApiError, Slug } from "../schemas/common.ts";
-import { CurrencySetBody, LocationSetBody } from "../schemas/account.ts";
+import { CurrencySetBody, LanguageSetBody, LocationSetBody } from "../schemas/account.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { currencyExists } from "../repositories/currencies.ts";
 import { airportIdBySlug } from "../repositories/airports.ts";
-import { saveUserAirport, saveUserCurrency } from "../repositories/users.ts";
+import { saveUserAirport, saveUserCurrency, saveUserLanguage } from "../repositories/users.ts";
 
 /**
- * The display currency and the traveller's airport. Anonymous visitors keep them in the browser, so
+ * The display currency, the traveller's airport and the language of the account's e-mails. Anonymous visitors keep them in the browser, so
  * for them these only validate; a signed-in user's choice is saved and follows them to other devices.
  */
 export async function preferencesRoutes(fastify: FastifyInstance) {
@@ -61,6 +61,24 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
       }
       if (request.userId !== null) await saveUserAirport(db, request.userId, airportId);
       return { airport };
+    },
+  );
+
+  // The storefront calls this when a signed-in user changes the language of the pages.
+  app.post(
+    "/language/set/",
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ["preferences"],
+        body: LanguageSetBody,
+        response: { 200: LanguageSetBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (request.userId !== null) await saveUserLanguage(db, request.userId, language);
+      return { language };
     },
   );
 }

@@ -10,6 +10,7 @@ import { loadProductSummaries } from "../lib/product-summary.ts";
 import { detailMemos, loadProductDetails } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
+import { languageOf } from "../lib/content-language.ts";
 import * as products from "../repositories/products.ts";
 import { queryBrands } from "../repositories/brands.ts";
 import { queryCategories } from "../repositories/categories.ts";
@@ -59,7 +60,12 @@ export async function productsRoutes(fastify: FastifyInstance) {
         request.url,
         pageWindow(query),
         async (limit, offset) =>
-          loadProductSummaries(app.db, await products.productListIds(app.db, query, limit, offset), query.airport),
+          loadProductSummaries(
+            app.db,
+            await products.productListIds(app.db, query, limit, offset),
+            query.airport,
+            languageOf(request),
+          ),
         () => products.productListCount(app.db, query),
       );
     },
@@ -78,17 +84,18 @@ export async function productsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const airport = request.query.airport ?? null;
+      const lang = languageOf(request);
       const [featuredIds, newIds, sections, brands, categories, articles] = await Promise.all([
         products.homeProductIds(app.db, "featured", airport, MAINPAGE_PRODUCTS),
         products.homeProductIds(app.db, "new", airport, MAINPAGE_PRODUCTS),
-        querySections(app.db),
-        queryBrands(app.db, { orderBy: `b.product_count DESC, lower(b.name) COLLATE "C", b.id`, limit: 12 }),
-        queryCategories(app.db),
-        queryArticles(app.db, { limit: 4 }),
+        querySections(app.db, { lang }),
+        queryBrands(app.db, { orderBy: `b.product_count DESC, lower(b.name) COLLATE "C", b.id`, limit: 12, lang }),
+        queryCategories(app.db, { lang }),
+        queryArticles(app.db, { limit: 4, lang }),
       ]);
       return {
-        featured: await loadProductSummaries(app.db, featuredIds, airport),
-        new_arrivals: await loadProductSummaries(app.db, newIds, airport),
+        featured: await loadProductSummaries(app.db, featuredIds, airport, lang),
+        new_arrivals: await loadProductSummaries(app.db, newIds, airport, lang),
         sections: sections.map(toSectionSummary),
         brands,
         categories,
@@ -122,10 +129,13 @@ export async function productsRoutes(fastify: FastifyInstance) {
         request.url,
         window,
         async (limit, offset) =>
-          loadProductDetails(app.db, await products.productIdsById(app.db, limit, offset), airport, {
-            memos,
-            reads: memoReads(request),
-          }),
+          loadProductDetails(
+            app.db,
+            await products.productIdsById(app.db, limit, offset),
+            airport,
+            { memos, reads: memoReads(request) },
+            languageOf(request),
+          ),
         () => productCount.get("products", () => products.countProducts(app.db), memoReads(request)),
       );
     },
@@ -147,7 +157,13 @@ export async function productsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const found = await products.productBySlug(app.db, request.params.slug);
       const [product] = found
-        ? await loadProductDetails(app.db, [found.id], request.query.airport, { memos, reads: memoReads(request) })
+        ? await loadProductDetails(
+            app.db,
+            [found.id],
+            request.query.airport,
+            { memos, reads: memoReads(request) },
+            languageOf(request),
+          )
         : [];
       if (!product) throw new HttpError(404, "Product not found.");
       // An old size page's slug: the product (its `slug` says where it lives now) with that size chosen.

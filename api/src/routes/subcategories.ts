@@ -12,7 +12,7 @@ export const subcategoriesRoutes = catalogueResource({
     filters: Type.Object({ category: Type.Optional(Slug) }),
   },
   one: { summary: "One subcategory", schema: Subcategory },
-  page: (db, { category }, limit, offset) => subcategoriesPage(db, category ?? null, limit, offset),
+  page: (db, { category }, limit, offset, lang) => subcategoriesPage(db, category ?? null, limit, offset, lang),
   count: (db, { category }) => countSubcategories(db, category ?? null),
-  bySlug: (db, slug) => subcategoryBySlug(db, slug),
+  bySlug: (db, slug, _query, lang) => subcategoryBySlug(db, slug, lang),
 });

@@ -13,15 +13,16 @@ export const thematicSectionsRoutes = catalogueResource({
     schema: ThematicSection,
     query: Type.Object({ airport: Type.Optional(Slug) }),
   },
-  page: async (db, _filters, limit, offset) => (await querySections(db, { limit, offset })).map(toSectionSummary),
+  page: async (db, _filters, limit, offset, lang) =>
+    (await querySections(db, { limit, offset, lang })).map(toSectionSummary),
   count: (db) => countSections(db),
-  bySlug: async (db, slug, { airport }) => {
-    const section = await sectionBySlug(db, slug);
+  bySlug: async (db, slug, { airport }, lang) => {
+    const section = await sectionBySlug(db, slug, lang);
     if (!section) return undefined;
     return {
       ...toSectionSummary(section),
       body: section.body,
-      products: await loadProductSummaries(db, await sectionProductIds(db, section.id), airport),
+      products: await loadProductSummaries(db, await sectionProductIds(db, section.id), airport, lang),
     };
   },
 });

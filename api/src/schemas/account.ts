@@ -5,6 +5,7 @@ import { ProductSummary } from "./catalogue.ts";
 const Email = Type.String({ format: "email", maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 128 });
 const CurrencyCode = Type.String({ pattern: "^[A-Z]{3}$" });
+const Language = Type.Union([Type.Literal("en"), Type.Literal("pl"), Type.Literal("de")]);
 
 export const User = Type.Object({
   id: Type.Integer(),
@@ -13,6 +14,8 @@ export const User = Type.Object({
   last_name: Type.String(),
   currency: CurrencyCode,
   airport: Type.Union([Slug, Type.Null()]),
+  /** The language of every e-mail to the account (set at sign-up from the page's language). */
+  language: Language,
   newsletter: Type.Boolean(),
   date_joined: Type.String({ format: "date-time" }),
 });
@@ -75,6 +78,7 @@ export const UserPatchBody = Type.Partial(
 
 export const CurrencySetBody = Type.Object({ currency: CurrencyCode });
 export const LocationSetBody = Type.Object({ airport: Type.Union([Slug, Type.Null()]) });
+export const LanguageSetBody = Type.Object({ language: Language });
 
 /** The size a list item holds, priced (and in stock or not) at the list's airport. */
 export const WishlistItemSize = Type.Object({

@@ -47,12 +47,29 @@ export function outbox(dataDir: string): string[] {
   return fs
     .readdirSync(dir)
     .sort()
-    .map((file) =>
-      fs
-        .readFileSync(path.join(dir, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    .map((file) => readableMail(fs.readFileSync(path.join(dir, file), "utf8")));
+}
+
+/**
+ * An .eml as a reader sees it: quoted-printable undone into UTF-8 (so "ó" reads as "ó", not as its two
+ * bytes) and RFC 2047 encoded words in headers ("=?UTF-8?Q?…?=", "=?UTF-8?B?…?=") decoded.
+ */
+export function readableMail(raw: string): string {
+  const qp = (text: string, underscoreIsSpace = false) =>
+    Buffer.from(
+      (underscoreIsSpace ? text.replace(/_/g, " ") : text).replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      ),
+      "latin1",
+    ).toString("utf8");
+  const split = raw.search(/\r?\n\r?\n/);
+  const [head, body] = split === -1 ? [raw, ""] : [raw.slice(0, split), raw.slice(split)];
+  const headers = head
+    .replace(/\?=\r?\n[ \t]+=\?/g, "?==?") // adjacent encoded words: the space between them is not text
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : qp(text, true),
     );
+  return headers + qp(body.replace(/=\r?\n/g, ""));
 }
 
 export function lastConfirmationKey(dataDir: string): string {

@@ -260,13 +260,14 @@ export function bodyArb(schema: OperationSchema["body"] | undefined, pools: Pool
 
 export const knownQueryKeys = [
   "page", "page_size", "airport", "brand", "category", "subcategory", "section", "search", "min_price", "max_price",
-  "ordering", "currency", "width", "height", "format", "limit", "offset", "q", "size",
+  "ordering", "currency", "width", "height", "format", "limit", "offset", "q", "size", "lang",
 ];
 
 const queryValue = (pools: Pools) =>
   fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...nastyStrings) },
     { weight: 2, arbitrary: fc.constantFrom("price", "-price", "name", "-name", "newest", "relevance", "1", "2", "20", "100", "101") },
+    { weight: 1, arbitrary: fc.constantFrom("en", "pl", "de", "PL", "pl-PL", "fr", "en,pl") },
     { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
     { weight: 1, arbitrary: fc.integer().map(String) },
@@ -373,12 +374,18 @@ export function headersArb(pools: Pools, hasBody: boolean): fc.Arbitrary<Record<
   );
   const acceptEncoding = fc.constantFrom(undefined, "gzip", "br", "deflate", "identity;q=0", "*;q=0", "gzip;q=abc", "x".repeat(300));
   const accept = fc.constantFrom(undefined, "application/json", "text/html", "*/*", "image/png", "application/xml;q=0.9");
-  return fc.record({ authorization, contentType, acceptEncoding, accept }).map(({ authorization, contentType, acceptEncoding, accept }) => {
+  // The content routes' language (plugins/content-language.ts): real tags, q-values out of range, junk.
+  const acceptLanguage = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(undefined, "pl", "de-DE,de;q=0.9", "en;q=0.1, pl", "fr-FR", "*", "pl;q=0", "de;q=2", "pl;q=abc", ";;,q=", "x".repeat(5000)) },
+    { weight: 1, arbitrary: fc.stringMatching(/^[\x20-\x7e]{0,80}$/) },
+  );
+  return fc.record({ authorization, contentType, acceptEncoding, accept, acceptLanguage }).map(({ authorization, contentType, acceptEncoding, accept, acceptLanguage }) => {
     const headers: Record<string, string> = {};
     if (authorization !== undefined) headers.authorization = authorization;
     if (hasBody) headers["content-type"] = contentType;
     if (acceptEncoding !== undefined) headers["accept-encoding"] = acceptEncoding;
     if (accept !== undefined) headers.accept = accept;
+    if (acceptLanguage !== undefined) headers["accept-language"] = acceptLanguage;
     return headers;
   });
 }

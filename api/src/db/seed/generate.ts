@@ -6,6 +6,7 @@ import { Random, slugify } from "./random.ts";
 import { SECTIONS } from "./sections.ts";
 import { NAME_WORDS, uniqueName } from "./product-names.ts";
 import { pickSizes, sizePriceFactor } from "./sizes.ts";
+import { describedIn, translationsOf, type Translations } from "./translations/index.ts";
 
 export interface ProductRow {
   id: number;
@@ -19,6 +20,8 @@ export interface ProductRow {
   subcategoryId: number;
   size: string;
   description: string;
+  /** The description in other languages (migration 008), composed from the same facts. */
+  translations: Translations;
   price: string;
   adult: boolean;
   featured: boolean;
@@ -106,11 +109,28 @@ export function generateCatalogue(productCount: number) {
   const random = new Random(20250601);
 
   const airports = AIRPORTS.map((a, i) => ({ id: i + 1, slug: a.iata.toLowerCase(), ...a }));
-  const brands = BRANDS.map((b, i) => ({ id: i + 1, slug: slugify(b.name), ...b }));
-  const categories = CATEGORIES.map((c, i) => ({ id: i + 1, position: i, ...c }));
+  const brands = BRANDS.map((b, i) => ({
+    id: i + 1,
+    slug: slugify(b.name),
+    ...b,
+    translations: translationsOf("brands", b.name),
+  }));
+  const categories = CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    position: i,
+    ...c,
+    translations: translationsOf("categories", c.slug),
+  }));
   const subcategories = categories
     .flatMap((c) =>
-      c.subcategories.map((s, j) => ({ ...s, categoryId: c.id, categorySlug: c.slug, adult: c.adult, position: j })),
+      c.subcategories.map((s, j) => ({
+        ...s,
+        categoryId: c.id,
+        categorySlug: c.slug,
+        adult: c.adult,
+        position: j,
+        translations: translationsOf("subcategories", s.slug, ({ name, description }) => ({ name, description })),
+      })),
     )
     .map((s, i) => ({ ...s, id: i + 1 }));
 
@@ -173,11 +193,13 @@ export function generateCatalogue(productCount: number) {
       name,
       brandId: brand.id,
       brandName: brand.name,
-      keywords: `${sub.name} ${categories[sub.categoryId - 1].name}`,
+      // Searched like the name (migration 001's `search`): the kind of product in every language, so that
+      // "wódka" or "Wodka" finds the vodkas.
+      keywords: keywordsOf(sub, categories[sub.categoryId - 1]),
       categoryId: sub.categoryId,
       subcategoryId: sub.id,
       size: productVariants[0].size,
-      description: describe(sub, brand.description, random),
+      ...describe(sub, brand, random),
       price: fromPrice,
       adult: sub.adult,
       featured: i % 25 === 3,
@@ -233,17 +255,24 @@ export function generateCatalogue(productCount: number) {
       slug: slugify(s.name),
       position: i,
       ...s,
+      translations: translationsOf("sections", s.name),
       productIds: random.sample(matching, s.size).map((p) => p.id),
     };
   });
 
-  const blogCategories = BLOG_CATEGORIES.map((c, i) => ({ id: i + 1, position: i, ...c }));
+  const blogCategories = BLOG_CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    position: i,
+    ...c,
+    translations: translationsOf("blogCategories", c.slug),
+  }));
   const articles = ARTICLES.map((a, i) => {
     const subIds = new Set(subcategories.filter((sc) => a.subcategories.includes(sc.slug)).map((sc) => sc.id));
     return {
       id: i + 1,
       slug: slugify(a.title),
       ...a,
+      translations: translationsOf("articles", a.title),
       categoryId: blogCategories.find((c) => c.slug === a.category)!.id,
       // One article a week, the first of the list the newest.
       publishedAt: new Date(BASE_DATE - i * 7 * 86400_000 - 9 * 3600_000).toISOString(),
@@ -276,6 +305,15 @@ export function generateCatalogue(productCount: number) {
 
 export type Catalogue = ReturnType<typeof generateCatalogue>;
 
-function describe(sub: SubcategorySeed, brandStory: string, random: Random): string {
-  return [...random.sample(sub.notes, 2), brandStory].join(" ");
+type Named = { name: string; translations: Translations };
+const keywordsOf = (...named: Named[]) =>
+  named.flatMap((n) => [n.name, ...Object.values(n.translations).map((t) => String(t.name ?? ""))]).join(" ").trim();
+
+/** Two of the subcategory's notes and the brand's story, in English and in each translation. */
+function describe(sub: SubcategorySeed, brand: { name: string; description: string }, random: Random) {
+  const notes = random.sample(sub.notes.map((_, i) => i), 2);
+  return {
+    description: [...notes.map((i) => sub.notes[i]), brand.description].join(" "),
+    translations: describedIn(sub.slug, brand.name, notes),
+  };
 }

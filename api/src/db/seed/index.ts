@@ -38,6 +38,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       name: ["text", (b) => b.name],
       description: ["text", (b) => b.description],
       country: ["text", (b) => b.country],
+      translations: ["jsonb", (b) => JSON.stringify(b.translations)],
     });
     await insert(tx, "categories", c.categories, {
       id: ["int", (x) => x.id],
@@ -46,6 +47,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       description: ["text", (x) => x.description],
       adult: ["bool", (x) => x.adult],
       position: ["int", (x) => x.position],
+      translations: ["jsonb", (x) => JSON.stringify(x.translations)],
     });
     await insert(tx, "subcategories", c.subcategories, {
       id: ["int", (s) => s.id],
@@ -55,6 +57,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       description: ["text", (s) => s.description],
       adult: ["bool", (s) => s.adult],
       position: ["int", (s) => s.position],
+      translations: ["jsonb", (s) => JSON.stringify(s.translations)],
     });
     await insert(tx, "products", c.products, {
       id: ["int", (p) => p.id],
@@ -73,6 +76,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       featured: ["bool", (p) => p.featured],
       image_count: ["int", (p) => p.imageCount],
       created_at: ["timestamptz", (p) => p.createdAt],
+      translations: ["jsonb", (p) => JSON.stringify(p.translations)],
     });
     await insert(tx, "product_variants", c.variants, {
       id: ["int", (v) => v.id],
@@ -105,6 +109,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       body: ["text", (s) => s.body],
       short: ["bool", (s) => s.short],
       position: ["int", (s) => s.position],
+      translations: ["jsonb", (s) => JSON.stringify(s.translations)],
     });
     const sectionProducts = c.sections.flatMap((s) =>
       s.productIds.map((productId, position) => ({ s, productId, position })),
@@ -120,6 +125,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       name: ["text", (b) => b.name],
       description: ["text", (b) => b.description],
       position: ["int", (b) => b.position],
+      translations: ["jsonb", (b) => JSON.stringify(b.translations)],
     });
     await insert(tx, "articles", c.articles, {
       id: ["int", (a) => a.id],
@@ -131,6 +137,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       published_at: ["timestamptz", (a) => a.publishedAt],
       body: ["jsonb", (a) => JSON.stringify(a.body)],
       featured: ["bool", (a) => a.featured ?? false],
+      translations: ["jsonb", (a) => JSON.stringify(a.translations)],
     });
     const articleProducts = c.articles.flatMap((a) =>
       a.productIds.map((productId, position) => ({ a, productId, position })),

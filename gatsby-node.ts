@@ -16,6 +16,9 @@
  *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
  *   /sitemap.xml                              every indexable page, written in onPostBuild
  *
+ * Every page exists in each language (src/i18n/languages.ts): English at the path above, Polish and German
+ * under /pl/ and /de/, each built from the API's answers in its language (`?lang=`).
+ *
  * The API is read from GATSBY_API_URL (default http://localhost:8000). An unreachable API or a malformed
  * answer stops the build with the failing URL: a half-empty shop is never published.
  */
@@ -30,7 +33,7 @@ import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 import { serialiseProduct } from "./src/lib/product-context";
-import { LANGUAGES, localizedPath } from "./src/i18n/languages";
+import { LANGUAGES, localizedPath, type Language } from "./src/i18n/languages";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
@@ -48,13 +51,27 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (promise ??= load());
 }
 
-// Shared by sourceNodes, createPages and onCreatePage, fetched once per build.
+/** As `once`, per language. */
+function oncePerLanguage<T>(load: (lang: Language) => Promise<T>): (lang: Language) => Promise<T> {
+  const loaded = new Map<Language, Promise<T>>();
+  return (lang) => {
+    if (!loaded.has(lang)) loaded.set(lang, load(lang));
+    return loaded.get(lang)!;
+  };
+}
+
+/** The API's answer at `path` in `lang`, checked by `check`. */
+async function getOne<T>(path: string, lang: Language, check: (item: unknown, url: string) => T): Promise<T> {
+  return check(await api().getJson(path, { lang }), `${API_URL}${path}?lang=${lang}`);
+}
+
+// Shared by sourceNodes, createPages and onCreatePage, fetched once per build (and language).
 const loadAirports = once(() => api().getAllPages(paths.airports, {}, shape.asAirport));
-const loadCategories = once(() => api().getAllPages(paths.categories, {}, shape.asCategory));
 const loadCurrencies = once(() => api().getAllPages(paths.currencies, {}, shape.asCurrency));
-const loadBrands = once(() => api().getAllPages(paths.brands, {}, shape.asBrand));
-const loadMainpage = once(async () => shape.asMainpage(await api().getJson(paths.mainpage), `${API_URL}${paths.mainpage}`));
-const loadBlogHome = once(async () => shape.asBlogHome(await api().getJson(paths.blog), `${API_URL}${paths.blog}`));
+const loadCategories = oncePerLanguage((lang) => api().getAllPages(paths.categories, { lang }, shape.asCategory));
+const loadBrands = oncePerLanguage((lang) => api().getAllPages(paths.brands, { lang }, shape.asBrand));
+const loadMainpage = oncePerLanguage((lang) => getOne(paths.mainpage, lang, shape.asMainpage));
+const loadBlogHome = oncePerLanguage((lang) => getOne(paths.blog, lang, shape.asBlogHome));
 
 function fail(reporter: Reporter, error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
@@ -66,8 +83,8 @@ function fail(reporter: Reporter, error: unknown): never {
 }
 
 /** The first listing page as the browser would fetch it, so server HTML and client pages agree. */
-async function firstPage(filter: Record<string, string>): Promise<Page<ProductSummary>> {
-  const params = { ...filter, ordering: "name", page: 1, page_size: LISTING_PAGE_SIZE };
+async function firstPage(filter: Record<string, string>, lang: Language): Promise<Page<ProductSummary>> {
+  const params = { ...filter, ordering: "name", page: 1, page_size: LISTING_PAGE_SIZE, lang };
   const page = await api().getJson<Page<unknown>>(paths.products, params);
   const url = `${API_URL}${paths.products}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
   checkPage(page, url);
@@ -90,9 +107,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       name: String!
       product_count: Int!
     }
+    type ShopCategoryName {
+      lang: String!
+      name: String!
+      subcategories: [String!]!
+    }
     type ShopCategory implements Node @dontInfer {
       slug: String!
       name: String!
+      names: [ShopCategoryName!]!
       adult: Boolean!
       product_count: Int!
       subcategories: [ShopSubcategoryRef!]!
@@ -115,7 +138,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
   try {
-    const [currencies, categories, airports] = await Promise.all([loadCurrencies(), loadCategories(), loadAirports()]);
+    const [currencies, airports, ...categoriesIn] = await Promise.all([
+      loadCurrencies(),
+      loadAirports(),
+      ...LANGUAGES.map((lang) => loadCategories(lang)),
+    ]);
+    const categories = categoriesIn[0]!;
     const add = (type: string, key: string, fields: object, position: number) =>
       actions.createNode({
         ...fields,
@@ -124,9 +152,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
         internal: { type, contentDigest: createContentDigest(fields) },
       });
     currencies.forEach((c, i) => add("ShopCurrency", c.code, c, i));
-    categories.forEach(({ slug, name, adult, product_count, subcategories }, i) =>
-      add("ShopCategory", slug, { slug, name, adult, product_count, subcategories }, i),
-    );
+    // The navigation's names in every language (src/lib/use-site-data.ts picks the page's): one static query.
+    categories.forEach(({ slug, name, adult, product_count, subcategories }, i) => {
+      const names = LANGUAGES.map((lang, l) => {
+        const own = categoriesIn[l]!.find((c) => c.slug === slug);
+        return {
+          lang,
+          name: own?.name ?? name,
+          subcategories: subcategories.map((sub) => own?.subcategories.find((s) => s.slug === sub.slug)?.name ?? sub.name),
+        };
+      });
+      add("ShopCategory", slug, { slug, name, names, adult, product_count, subcategories }, i);
+    });
     airports.forEach((a, i) => add("ShopAirport", a.slug, a, i));
     reporter.info(`Sourced ${currencies.length} currencies, ${categories.length} categories, ${airports.length} airports from ${API_URL}`);
   } catch (error) {
@@ -135,40 +172,54 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
 };
 
 /**
- * A page in every language (issue 18): English at its path, Polish and German under /pl/ and /de/, each
- * with its language in the context (src/i18n reads it from the path; the context makes it visible to
- * the page's queries and to anyone reading Gatsby's page list). The data is the same until the API
- * serves content per language.
+ * A page in one language (issue 18): English at its path, Polish and German under /pl/ and /de/, with
+ * its language in the context (src/i18n reads it from the path; the context makes it visible to the
+ * page's queries and to anyone reading Gatsby's page list).
  */
 type NewPage = Parameters<Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"]>[0];
-function inEveryLanguage(create: (page: NewPage) => void, page: NewPage): void {
-  for (const lang of LANGUAGES) {
-    create({
-      ...page,
-      path: localizedPath(lang, page.path),
-      ...(page.matchPath ? { matchPath: localizedPath(lang, page.matchPath) } : {}),
-      context: { ...(page.context as Record<string, unknown>), lang },
-    });
-  }
+function inLanguage(lang: Language, page: NewPage): NewPage {
+  return {
+    ...page,
+    path: localizedPath(lang, page.path),
+    ...(page.matchPath ? { matchPath: localizedPath(lang, page.matchPath) } : {}),
+    context: { ...(page.context as Record<string, unknown>), lang },
+  };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
-  const createPage = (page: NewPage) => inEveryLanguage(actions.createPage, page);
   const started = Date.now();
+  const client = api();
   try {
+    // The languages side by side: each reads the whole catalogue in its language, and they share the
+    // fetcher's CONCURRENCY requests in flight, so one language's listings overlap another's products.
+    await Promise.all(
+      LANGUAGES.map((lang) => createPagesIn(lang, (page) => actions.createPage(inLanguage(lang, page)), reporter)),
+    );
+    reporter.info(
+      `Created pages in ${LANGUAGES.join(", ")} with ${client.requests} API requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    fail(reporter, error);
+  }
+};
+
+/** Every template's pages in `lang`, from the API's answers in that language. */
+async function createPagesIn(lang: Language, createPage: (page: NewPage) => void, reporter: Reporter): Promise<void> {
+  {
     const client = api();
+    const q = { lang };
     // The small lists first (a few requests); then the product details, the listings and the blog
     // together, so that the listings' requests are not queued behind all the product pages.
     const [categories, brands, subcategories, sections, articles, blogCategories, airports] = await Promise.all([
-      loadCategories(),
-      loadBrands(),
-      client.getAllPages(paths.subcategories, {}, shape.asSubcategory),
-      client.getAllPages(paths.thematicSections, {}, shape.asSectionSummary),
-      client.getAllPages(paths.blogArticles, {}, shape.asArticleSummary),
-      client.getAllPages(paths.blogCategories, {}, shape.asBlogCategory),
+      loadCategories(lang),
+      loadBrands(lang),
+      client.getAllPages(paths.subcategories, q, shape.asSubcategory),
+      client.getAllPages(paths.thematicSections, q, shape.asSectionSummary),
+      client.getAllPages(paths.blogArticles, q, shape.asArticleSummary),
+      client.getAllPages(paths.blogCategories, q, shape.asBlogCategory),
       loadAirports(),
-      loadMainpage(),
-      loadBlogHome(),
+      loadMainpage(lang),
+      loadBlogHome(lang),
     ]);
 
     // Every product's full detail in pages of 100 (not one request per product, which took ~20 minutes
@@ -176,11 +227,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     // page's products get their pages as soon as it arrives, so Gatsby's work on them (a SitePage node
     // per page) overlaps with the API's work on the next pages instead of following all of it.
     // The total is known once the first page arrives; the bar counts products as their pages come in.
-    const productProgress = reporter.createProgress("Product details from the API");
+    const productProgress = reporter.createProgress(`Product details from the API (${lang})`);
     productProgress.start();
     let productCount = 0;
     const products = client
-      .getAllPages(paths.productDetails, {}, shape.asProductDetail, (page, total) => {
+      .getAllPages(paths.productDetails, q, shape.asProductDetail, (page, total) => {
         productProgress.total = total;
         for (const product of page) {
           // Without what every page has in its site data (the airports) or can take from the product itself.
@@ -194,41 +245,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 
     const listings = [
       ...categories.map(async (category) =>
-        createPage({ path: routes.category(category.slug), component: template("category"), context: { category, products: await firstPage({ category: category.slug }) } }),
+        createPage({ path: routes.category(category.slug), component: template("category"), context: { category, products: await firstPage({ category: category.slug }, lang) } }),
       ),
       ...subcategories.map(async (subcategory) =>
         createPage({
           path: routes.subcategory(subcategory.category.slug, subcategory.slug),
           component: template("subcategory"),
-          context: { subcategory, products: await firstPage({ subcategory: subcategory.slug }) },
+          context: { subcategory, products: await firstPage({ subcategory: subcategory.slug }, lang) },
         }),
       ),
       ...brands.map(async (brand) =>
-        createPage({ path: routes.brand(brand.slug), component: template("brand"), context: { brand, products: await firstPage({ brand: brand.slug }) } }),
+        createPage({ path: routes.brand(brand.slug), component: template("brand"), context: { brand, products: await firstPage({ brand: brand.slug }, lang) } }),
       ),
       ...sections.map(async (summary) => {
-        const url = `${API_URL}${detailPath(paths.thematicSections, summary.slug)}`;
-        const section = shape.asSection(await client.getJson(detailPath(paths.thematicSections, summary.slug)), url);
+        const section = await getOne(detailPath(paths.thematicSections, summary.slug), lang, shape.asSection);
         if (section.short) {
           const context = { section: { ...section, products: section.products.slice(0, SHORT_SECTION_PRODUCTS) } };
           createPage({ path: routes.section(section.slug), component: template("thematic-section-short"), context });
         } else {
           const { products: _omitted, ...info } = section;
-          createPage({ path: routes.section(section.slug), component: template("thematic-section"), context: { section: info, products: await firstPage({ section: section.slug }) } });
+          createPage({ path: routes.section(section.slug), component: template("thematic-section"), context: { section: info, products: await firstPage({ section: section.slug }, lang) } });
         }
       }),
     ];
 
     const airportPages = airports.map(async (summary) => {
-      const url = `${API_URL}${detailPath(paths.airports, summary.slug)}`;
-      const airport = shape.asAirportDetail(await client.getJson(detailPath(paths.airports, summary.slug)), url);
+      const airport = await getOne(detailPath(paths.airports, summary.slug), lang, shape.asAirportDetail);
       createPage({ path: routes.airport(airport.slug), component: template("airport"), context: { airport } });
     });
 
     const blog = [
       ...articles.map(async (summary) => {
-        const url = `${API_URL}${detailPath(paths.blogArticles, summary.slug)}`;
-        const article = shape.asArticle(await client.getJson(detailPath(paths.blogArticles, summary.slug)), url);
+        const article = await getOne(detailPath(paths.blogArticles, summary.slug), lang, shape.asArticle);
         createPage({ path: routes.article(article.slug), component: template("article"), context: { article } });
       }),
       ...blogCategories.map(async (category) => {
@@ -243,14 +291,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 
     await Promise.all([products, ...listings, ...airportPages, ...blog]);
     reporter.info(
-      `Created pages for ${productCount} products, ${brands.length} brands, ${categories.length} categories, ` +
+      `Created pages (${lang}) for ${productCount} products, ${brands.length} brands, ${categories.length} categories, ` +
         `${subcategories.length} subcategories, ${sections.length} sections, ${articles.length} articles and ` +
-        `${blogCategories.length} blog categories, ${airports.length} airports with ${client.requests} API requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${blogCategories.length} blog categories, ${airports.length} airports`,
     );
-  } catch (error) {
-    fail(reporter, error);
   }
-};
+}
 
 /**
  * The pages of src/pages (404 and the client-only ones included) in every language, and the list pages
@@ -259,16 +305,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, reporter }) => {
   if (page.context?.lang) return;
-  const loaders: Record<string, () => Promise<Record<string, unknown>>> = {
-    [routes.home]: async () => ({ mainpage: await loadMainpage() }),
-    [routes.blog]: async () => ({ blog: await loadBlogHome() }),
-    [routes.brands]: async () => ({ brands: await loadBrands() }),
-    [routes.categories]: async () => ({ categories: await loadCategories() }),
+  const loaders: Record<string, (lang: Language) => Promise<Record<string, unknown>>> = {
+    [routes.home]: async (lang) => ({ mainpage: await loadMainpage(lang) }),
+    [routes.blog]: async (lang) => ({ blog: await loadBlogHome(lang) }),
+    [routes.brands]: async (lang) => ({ brands: await loadBrands(lang) }),
+    [routes.categories]: async (lang) => ({ categories: await loadCategories(lang) }),
   };
   try {
-    const data = (await loaders[page.path]?.()) ?? {};
+    const data = await Promise.all(LANGUAGES.map(async (lang) => (await loaders[page.path]?.(lang)) ?? {}));
     actions.deletePage(page);
-    inEveryLanguage(actions.createPage, { ...page, context: { ...(page.context as Record<string, unknown>), ...data } });
+    LANGUAGES.forEach((lang, i) =>
+      actions.createPage(inLanguage(lang, { ...page, context: { ...(page.context as Record<string, unknown>), ...data[i] } })),
+    );
   } catch (error) {
     fail(reporter, error);
   }

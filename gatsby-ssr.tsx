@@ -5,7 +5,7 @@ import { PUBLIC_API_URL, adScriptUrl, siteVerificationMeta } from "./src/lib/env
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
 import { earlySearchScript } from "./src/features/listing";
 import { routes } from "./src/lib/routes";
-import { CATALOGUE_SCRIPT_ID, languageOfPath, makeI18n, type I18nValue, type Language } from "./src/i18n";
+import { CATALOGUE_SCRIPT_ID, languageOfPath, makeI18n, withoutLanguage, type I18nValue, type Language } from "./src/i18n";
 import { catalogueScriptText, compiledCatalogue } from "./src/i18n/catalogues";
 
 const i18nByLanguage = new Map<Language, I18nValue>();
@@ -46,8 +46,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // Before the body paints: shows the server-rendered cookie banner only to visitors who have not answered.
     <script key="ask-cookies" dangerouslySetInnerHTML={{ __html: askCookiesScript }} />,
     // The search page only: sends the first results request with the HTML instead of after hydration.
-    ...(pathname === routes.search()
-      ? [<script key="early-search" dangerouslySetInnerHTML={{ __html: earlySearchScript(PUBLIC_API_URL) }} />]
+    ...(withoutLanguage(pathname) === routes.search()
+      ? [
+          <script
+            key="early-search"
+            dangerouslySetInnerHTML={{ __html: earlySearchScript(PUBLIC_API_URL, undefined, undefined, lang) }}
+          />,
+        ]
       : []),
   ]);
 };

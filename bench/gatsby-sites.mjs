@@ -81,16 +81,16 @@ async function all(p) {
 }
 const tryAll = (p) => all(p).catch(() => []);
 // Every page in each of the shop's languages (issue 18), as the storefront makes them: English at its path,
-// Polish and German under /pl/ and /de/, from the same API data (the storefront does not ask the API for
-// content per language yet).
+// Polish and German under /pl/ and /de/, each from the API's answers in its language (?lang=).
 const LANGUAGES = ["en", "pl", "de"];
 exports.createPages = async ({ actions }) => {
   const component = path.resolve("src/templates/entity.js");
-  const [products, brands, categories, sections, articles, blogCategories] = await Promise.all([
-    all("/api/products/"), tryAll("/api/brands/"), tryAll("/api/categories/"), tryAll("/api/thematic-sections/"),
-    tryAll("/api/blog/articles/"), tryAll("/api/blog/categories/"),
-  ]);
-  for (const lang of LANGUAGES) {
+  await Promise.all(LANGUAGES.map(async (lang) => {
+    const q = "?lang=" + lang;
+    const [products, brands, categories, sections, articles, blogCategories] = await Promise.all([
+      all("/api/products/" + q), tryAll("/api/brands/" + q), tryAll("/api/categories/" + q),
+      tryAll("/api/thematic-sections/" + q), tryAll("/api/blog/articles/" + q), tryAll("/api/blog/categories/" + q),
+    ]);
     const prefix = lang === "en" ? "" : "/" + lang;
     const make = (url, kind, title, detail = "") => actions.createPage({ path: prefix + url, component, context: { kind, title, detail, lang } });
     for (const p of products) make("/products/" + p.slug + "/", "product", p.name, (p.brand && p.brand.name) + " " + p.price);
@@ -102,7 +102,7 @@ exports.createPages = async ({ actions }) => {
     for (const s of sections) make("/sections/" + s.slug + "/", "section", s.name);
     for (const a of articles) make("/blog/" + a.slug + "/", "article", a.title);
     for (const c of blogCategories) make("/blog/category/" + c.slug + "/", "blog category", c.name);
-  }
+  }));
 };
 `,
   });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { sampleUrls } from "./helpers/catalogue";
 import { PAGES } from "./helpers/page-types";
@@ -31,6 +32,37 @@ function englishPhrases(lang: string): string[] {
   return [...phrases];
 }
 
+interface Named {
+  slug: string;
+  name: string;
+  description?: string;
+  subcategories?: Named[];
+}
+
+/**
+ * The catalogue's English text that has a translation in `lang`: names and descriptions of categories,
+ * subcategories, sections and brands as the API gives them in English and in `lang` (two words or more,
+ * and different in `lang`: "Whisky" is Whisky everywhere). None may show on a page in `lang`.
+ */
+async function englishCatalogueText(request: APIRequestContext, lang: string): Promise<string[]> {
+  const read = async (path: string, l: string) => {
+    const res = await request.get(`${path}?page_size=100&lang=${l}`);
+    expect(res.status(), path).toBe(200);
+    return ((await res.json()) as { results: Named[] }).results;
+  };
+  const flat = (items: Named[]): Named[] => items.flatMap((i) => [i, ...flat(i.subcategories ?? [])]);
+  const phrases = new Set<string>();
+  for (const path of ["/api/categories/", "/api/thematic-sections/", "/api/brands/"]) {
+    const [en, own] = await Promise.all([read(path, "en"), read(path, lang)]);
+    const ownTexts = new Set(flat(own).flatMap((i) => [i.name, i.description ?? ""]));
+    for (const text of flat(en).flatMap((i) => [i.name, i.description ?? ""])) {
+      if (text.split(" ").length >= 2 && !ownTexts.has(text)) phrases.add(text);
+    }
+  }
+  expect(phrases.size, "the API serves translated catalogue text").toBeGreaterThan(20);
+  return [...phrases];
+}
+
 /**
  * The text a reader sees in server HTML: without scripts, styles and tags, entities decoded. Without the
  * catalogue's own prose too (an article's body, a product's description: class "prose"), which comes from
@@ -54,6 +86,7 @@ function visibleText(html: string): string {
  */
 const STILL_ENGLISH = new Set(["how it works", "become a partner", "european funds", "privacy", "terms and conditions"]);
 
+const catalogueText = new Map<string, string[]>();
 for (const lang of ["pl", "de"]) {
   const phrases = englishPhrases(lang);
   const keys = Object.keys(english);
@@ -67,6 +100,9 @@ for (const lang of ["pl", "de"]) {
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
       const text = visibleText(html);
       if (!STILL_ENGLISH.has(name)) expect(phrases.filter((p) => text.includes(p)), `English in the server HTML of ${target}`).toEqual([]);
+      if (!catalogueText.has(lang)) catalogueText.set(lang, await englishCatalogueText(request, lang));
+      const content = catalogueText.get(lang)!;
+      expect(content.filter((p) => text.includes(p)), `English catalogue text in the server HTML of ${target}`).toEqual([]);
       expect(keys.filter((k) => text.includes(k)), `message keys in ${target}`).toEqual([]);
 
       await page.goto(target);

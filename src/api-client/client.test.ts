@@ -6,6 +6,8 @@ import { axiosInstance } from "./axios-instance";
 import { apiClient, getAxiosInstance, setSessionHandlers } from "./client";
 import { apiErrorMessage, isAxiosError } from "./errors";
 import { paths } from "./paths";
+import { setActiveI18n } from "../i18n";
+import { i18nIn } from "../test-fixtures/i18n";
 
 let mock: MockAdapter;
 
@@ -42,6 +44,19 @@ describe("headers", () => {
     });
     await apiClient.get("/api/brands/");
     expect(seen).toBe("Bearer abc");
+  });
+
+  it("asks for the page's language, not the browser's", async () => {
+    const seen: string[] = [];
+    mock.onGet("/api/brands/").reply((config) => {
+      seen.push((config.headers as Record<string, string>)["Accept-Language"]);
+      return [200, {}];
+    });
+    await apiClient.get("/api/brands/");
+    setActiveI18n(i18nIn("pl"));
+    await apiClient.get("/api/brands/");
+    setActiveI18n(i18nIn("en"));
+    expect(seen).toEqual(["en", "pl"]);
   });
 });
 

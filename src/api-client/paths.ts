@@ -20,6 +20,7 @@ export const paths = {
   categories: "/api/categories/",
   subcategories: "/api/subcategories/",
   currencySet: "/api/currency/set/",
+  languageSet: "/api/language/set/",
   currencies: "/api/currencies/",
   mainpage: "/api/products/mainpage/",
   locationSet: "/api/location/set/",

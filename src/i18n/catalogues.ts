@@ -33,8 +33,15 @@ export function compiledCatalogue(lang: Language): CompiledCatalogue {
  * escaped, so that it stays ASCII (src/html.tsx) and cannot end its script element.
  */
 export function catalogueScriptText(lang: Language): string {
-  return JSON.stringify({ lang, messages: compiledCatalogue(lang) }).replace(
-    /[\u007f-\uffff<>&]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  // Once per language and render process: every page of a build (tens of thousands) writes one.
+  let text = scriptTexts.get(lang);
+  if (text === undefined) {
+    text = JSON.stringify({ lang, messages: compiledCatalogue(lang) }).replace(
+      /[\u007f-\uffff<>&]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+    scriptTexts.set(lang, text);
+  }
+  return text;
 }
+const scriptTexts = new Map<Language, string>();

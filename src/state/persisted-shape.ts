@@ -1,4 +1,5 @@
 import type { SessionDetails } from "./user-slice";
+import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages";
 import { initialUtilsState, ROUTE_HISTORY_LENGTH, type UtilsState } from "./utils-slice";
 
 // Stored data comes from older builds, other apps on the same origin or hand edits: trust nothing.
@@ -26,6 +27,8 @@ export function sanitizeUserDetails(value: unknown): SessionDetails | null {
       last_name: typeof user.last_name === "string" ? user.last_name : "",
       currency: isCurrencyCode(user.currency) ? user.currency : initialUtilsState.currency,
       airport: isSlug(user.airport) ? user.airport : null,
+      // Sessions stored before accounts had a language read as English; the account's own follows the pages.
+      language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
       newsletter: user.newsletter === true,
       date_joined: typeof user.date_joined === "string" ? user.date_joined : "",
     },

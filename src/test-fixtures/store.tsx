@@ -20,6 +20,7 @@ export const testUser: User = {
   last_name: "Lovelace",
   currency: "EUR",
   airport: null,
+  language: "en",
   newsletter: false,
   date_joined: "2025-01-01T00:00:00.000Z",
 };

@@ -10,11 +10,15 @@ const answer = {
 };
 
 /** Runs the head script as the browser would, on `url`, with a stubbed fetch. */
-function runScript(url: string, respond: () => Promise<unknown> = () => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) })) {
+function runScript(
+  url: string,
+  respond: () => Promise<unknown> = () => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) }),
+  lang = "en",
+) {
   window.history.replaceState(null, "", url);
   const fetchStub = jest.fn(respond);
   Object.assign(window, { fetch: fetchStub });
-  new Function(earlySearchScript("", LISTING_PAGE_SIZE))();
+  new Function(earlySearchScript("", LISTING_PAGE_SIZE, undefined, lang))();
   return fetchStub;
 }
 
@@ -36,6 +40,13 @@ afterEach(() => {
 });
 
 describe("early search (search page head script)", () => {
+  it("asks in the page's language, as the API client would", () => {
+    const headers = (stub: jest.Mock) => ((stub.mock.calls[0] as unknown[])[1] as { headers: Record<string, string> }).headers;
+    expect(headers(runScript("/pl/search/?q=gin", undefined, "pl"))["Accept-Language"]).toBe("pl");
+    delete (window as { __earlySearch?: unknown }).__earlySearch;
+    expect(headers(runScript("/search/?q=gin"))["Accept-Language"]).toBe("en");
+  });
+
   it("asks for the listing's first request and hands the answer to that request once", async () => {
     const images: string[] = [];
     Object.assign(window, {

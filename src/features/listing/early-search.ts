@@ -52,11 +52,18 @@ export function searchKey(params: Record<string, string | number | null | undefi
  * search page: { search, ordering: "relevance", page: 1, page_size } (airport unset: the stored airport is
  * only known once the store has read storage, after hydration; a visitor with one gets the usual request).
  */
-export function earlySearchScript(apiBase: string, pageSize: number = LISTING_PAGE_SIZE, eagerImages: number = EAGER_RESULTS): string {
+export function earlySearchScript(
+  apiBase: string,
+  pageSize: number = LISTING_PAGE_SIZE,
+  eagerImages: number = EAGER_RESULTS,
+  lang = "en",
+): string {
   const base = JSON.stringify(apiBase.replace(/\/$/, ""));
+  // In the page's language, as the API client asks (src/api-client/axios-instance.ts): the same answer.
+  const language = JSON.stringify(/^[a-z]{2}$/.test(lang) ? lang : "en");
   // The first results' images (the page's largest paint) start downloading with the answer, not after the
   // cards render; same URLs as mediaUrl() (src/lib/media-url.ts) gives the cards' <img>.
-  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json"}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=M(u)});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url;if(u)new Image().src=M(u)});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
 }
 
 /** Whether the head script has sent a request nobody has taken yet. */

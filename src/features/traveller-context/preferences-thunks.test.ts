@@ -2,7 +2,7 @@ import { it, expect, beforeEach, afterEach } from "@jest/globals";
 import { paths } from "../../api-client/paths";
 import { selectAlerts } from "../../state/alerts-slice";
 import { selectLocation } from "../../state/main-slice";
-import { currencySaved, locationSaved } from "./preferences-thunks";
+import { accountLanguageFollowed, currencySaved, locationSaved } from "./preferences-thunks";
 import { makeStore } from "../../state/store";
 import { freshBrowser, signedInState } from "../../test-fixtures/store";
 import { selectUser } from "../../state/user-slice";
@@ -42,4 +42,28 @@ it("keeps the local choice and warns when saving fails", async () => {
   await store.dispatch(currencySaved("JPY"));
   expect(selectCurrency(store.getState())).toBe("JPY");
   expect(selectAlerts(store.getState())[0].severity).toBe("warning");
+});
+
+it("follows the page's language on the account, once, and not for a visitor", async () => {
+  mock.onPost(paths.languageSet).reply(200, { language: "pl" });
+  const visitor = makeStore();
+  await visitor.dispatch(accountLanguageFollowed("pl"));
+  expect(mock.history.post).toHaveLength(0);
+
+  const store = makeStore(signedInState());
+  expect(selectUser(store.getState())?.language).toBe("en");
+  await store.dispatch(accountLanguageFollowed("pl"));
+  expect(mock.history.post.map((c) => [c.url, JSON.parse(c.data)])).toEqual([[paths.languageSet, { language: "pl" }]]);
+  expect(selectUser(store.getState())?.language).toBe("pl");
+  // The account speaks the page's language now: nothing more to send.
+  await store.dispatch(accountLanguageFollowed("pl"));
+  expect(mock.history.post).toHaveLength(1);
+});
+
+it("leaves the account as it is, silently, when saving the language fails", async () => {
+  mock.onPost(paths.languageSet).networkError();
+  const store = makeStore(signedInState());
+  await store.dispatch(accountLanguageFollowed("de"));
+  expect(selectUser(store.getState())?.language).toBe("en");
+  expect(selectAlerts(store.getState())).toEqual([]);
 });

@@ -13,10 +13,7 @@ const ONE_LINK = {
 const THROUGH_INDEX = "A feature is used through its index (src/features/<name>/index.ts), not its files.";
 const LITERAL_TEXT = "Text a visitor reads goes through the message catalogue: useT() or <Message> from src/i18n, with the key in src/i18n/messages/{en,pl,de}.json.";
 /** Storefront files whose text is still English only (issue 18): remove a file from here once it uses the catalogue. */
-const UNTRANSLATED = [
-  "src/features/account/confirm-email.tsx",
-  "src/pages/{tac,privacy,how-it-works,european-funds,become-a-partner}.tsx",
-];
+const UNTRANSLATED = [];
 
 export default tseslint.config(
   {
@@ -83,7 +80,9 @@ export default tseslint.config(
   // UNTRANSLATED lists the files not yet moved to the catalogue; it only ever shrinks.
   {
     files: ["src/**/*.tsx"],
-    ignores: ["**/*.test.tsx", "src/test-fixtures/**", ...UNTRANSLATED],
+    // src/content: the static pages' prose, a module per language (each file is in one language by
+    // construction; src/content/content-modules.test.ts checks that every language has the same parts).
+    ignores: ["**/*.test.tsx", "src/test-fixtures/**", "src/content/**", ...UNTRANSLATED],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -7,6 +7,7 @@ import { TextField } from "../components/forms/text-field";
 import { useSiteData } from "../lib/use-site-data";
 import { readApiError } from "../lib/api-errors";
 import { routes } from "../lib/routes";
+import { useT } from "../i18n";
 import * as styles from "./become-a-partner.module.css";
 
 type Status = "idle" | "sending" | "sent";
@@ -28,6 +29,7 @@ function applicationFrom(form: HTMLFormElement): PartnerApplicationBody {
 }
 
 export default function BecomeAPartnerPage(props: PageProps) {
+  const t = useT();
   const { airports } = useSiteData();
   const [status, setStatus] = useState<Status>("idle");
   const [message, setMessage] = useState("");
@@ -67,17 +69,14 @@ export default function BecomeAPartnerPage(props: PageProps) {
     >
       <PageHead {...props} />
       <div className="prose">
-        <h1>Become a partner</h1>
-        <p className="lead">
-          Run a shop at an airport, or supply one? Tell us about your business and we will get back to you within five
-          working days.
-        </p>
+        <h1>{t("nav.becomeAPartner")}</h1>
+        <p className="lead">{t("partner.lead")}</p>
         {status === "sent" ? (
           <div role="status" className={styles.success}>
             <h2 ref={successRef} tabIndex={-1}>
-              Thank you, your application is on its way
+              {t("partner.sentTitle")}
             </h2>
-            <p>We have received it and will reply to the e-mail address you gave us.</p>
+            <p>{t("partner.sentText")}</p>
           </div>
         ) : (
           <form
@@ -96,7 +95,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
             <TextField
               markRequired
               name="company"
-              label="Company"
+              label={t("partner.company")}
               required
               maxLength={200}
               autoComplete="organization"
@@ -105,7 +104,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
             <TextField
               markRequired
               name="contact_name"
-              label="Your name"
+              label={t("partner.contactName")}
               required
               maxLength={200}
               autoComplete="name"
@@ -114,7 +113,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
             <TextField
               markRequired
               name="email"
-              label="E-mail"
+              label={t("account.email")}
               type="email"
               required
               maxLength={254}
@@ -124,7 +123,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
             <TextField
               markRequired
               name="phone"
-              label="Phone"
+              label={t("partner.phone")}
               type="tel"
               maxLength={40}
               autoComplete="tel"
@@ -133,7 +132,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
             <TextField
               markRequired
               name="website"
-              label="Website"
+              label={t("partner.website")}
               type="url"
               maxLength={300}
               autoComplete="url"
@@ -141,7 +140,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
             />
             {airports.length > 0 && (
               <fieldset className={styles.airports}>
-                <legend>Airports you are interested in (optional)</legend>
+                <legend>{t("partner.airports")}</legend>
                 {airports.map((airport) => (
                   <label key={airport.slug} className={styles.check}>
                     <input type="checkbox" name="airports" value={airport.slug} /> {airport.name} ({airport.iata})
@@ -153,14 +152,14 @@ export default function BecomeAPartnerPage(props: PageProps) {
             <TextField
               markRequired
               name="message"
-              label="About your business"
+              label={t("partner.message")}
               required
               multiline
               maxLength={5000}
               error={fields.message?.join(" ")}
             />
             <button type="submit" className="button" disabled={status === "sending"}>
-              {status === "sending" ? "Sending…" : "Send application"}
+              {status === "sending" ? t("partner.sending") : t("partner.send")}
             </button>
           </form>
         )}
@@ -169,10 +168,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
   );
 }
 
-export const PageHead: PageHeadFC = ({ location }) => (
-  <Seo
-    title="Become a partner"
-    description="Sell at airports with us: apply to become a partner."
-    pathname={location.pathname}
-  />
-);
+export const PageHead: PageHeadFC = ({ location }) => {
+  const t = useT();
+  return <Seo title={t("nav.becomeAPartner")} description={t("partner.metaDescription")} pathname={location.pathname} />;
+};

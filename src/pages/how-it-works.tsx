@@ -1,74 +1,40 @@
 import React from "react";
-import { type PageProps } from "gatsby";
-import { ShopLink } from "../components/shop-link";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
+import { useLanguage } from "../i18n";
 import { routes } from "../lib/routes";
+import { HOW_IT_WORKS } from "../content/how-it-works";
 
-const STEPS = [
-  {
-    title: "Choose your airport",
-    text: "Pick the airport you fly from. Prices and availability follow it, terminal by terminal.",
-  },
-  {
-    title: "Browse and compare",
-    text: "Look through categories, brands and gift ideas, with prices in the currency you choose.",
-  },
-  {
-    title: "Keep a list",
-    text: "Sign in and add products to a list for your trip, so you know what to look for in the shop.",
-  },
-  {
-    title: "Shop at the terminal",
-    text: "Show your list in the duty-free shop after security and pay there, duty and tax free where the law allows.",
-  },
-];
-
+/** Its text, per language, is in src/content/how-it-works/. */
 export default function HowItWorksPage(props: PageProps) {
+  const text = HOW_IT_WORKS[useLanguage()];
   return (
     <Layout
       crumbs={[
         { name: "Home", path: routes.home },
-        { name: "How it works", path: routes.howItWorks },
+        { name: text.title, path: routes.howItWorks },
       ]}
     >
       <PageHead {...props} />
       <div className="prose">
-        <h1>How it works</h1>
-        <p className="lead">
-          Plan your duty-free shopping before you leave home, then pick it up on the way to your gate.
-        </p>
+        <h1>{text.title}</h1>
+        <p className="lead">{text.lead}</p>
         <ol>
-          {STEPS.map((step) => (
+          {text.steps.map((step) => (
             <li key={step.title}>
               <h2>{step.title}</h2>
               <p>{step.text}</p>
             </li>
           ))}
         </ol>
-        <h2>Good to know</h2>
-        <ul>
-          <li>
-            Alcohol and tobacco are sold only to travellers aged 18 or over; the shop checks your boarding pass and ID.
-          </li>
-          <li>
-            Liquids bought after security travel in a sealed bag; keep the receipt inside until your final destination.
-          </li>
-          <li>Duty-free allowances depend on where you fly; check them before you buy.</li>
-        </ul>
-        <p>
-          Ready? <ShopLink to={routes.airports}>Choose your airport</ShopLink> or{" "}
-          <ShopLink to={routes.categories}>start browsing</ShopLink>.
-        </p>
+        <text.Body />
       </div>
     </Layout>
   );
 }
 
-export const PageHead: PageHeadFC = ({ location }) => (
-  <Seo
-    title="How it works"
-    description="Plan your duty-free shopping online and pick it up at the airport."
-    pathname={location.pathname}
-  />
-);
+export const PageHead: PageHeadFC = ({ location }) => {
+  const text = HOW_IT_WORKS[useLanguage()];
+  return <Seo title={text.title} description={text.description} pathname={location.pathname} />;
+};

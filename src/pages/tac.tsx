@@ -2,47 +2,30 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
+import { useLanguage } from "../i18n";
 import { routes } from "../lib/routes";
+import { TERMS } from "../content/terms";
 
+/** Its text, per language, is in src/content/terms/. */
 export default function TermsPage(props: PageProps) {
+  const text = TERMS[useLanguage()];
   return (
     <Layout
       crumbs={[
         { name: "Home", path: routes.home },
-        { name: "Terms and conditions", path: routes.tac },
+        { name: text.title, path: routes.tac },
       ]}
     >
       <PageHead {...props} />
       <div className="prose">
-        <h1>Terms and conditions</h1>
-        <h2>1. The service</h2>
-        <p>
-          The site shows the products sold in airport duty-free shops, with their prices and availability. Purchases are
-          made and paid for in the shops; the site itself sells nothing.
-        </p>
-        <h2>2. Prices</h2>
-        <p>
-          Prices are set in US dollars. Prices in other currencies are converted at indicative rates; the price at the
-          till is the one that applies. Prices and stock can differ between terminals and change without notice.
-        </p>
-        <h2>3. Age restrictions</h2>
-        <p>Alcohol and tobacco are sold only to adults of legal age in the country of departure.</p>
-        <h2>4. Accounts</h2>
-        <p>
-          You are responsible for keeping your password secret. You can delete your account at any time from the account
-          page.
-        </p>
-        <h2>5. Contact</h2>
-        <p>Questions about these terms go to hello@travel-retail.example.</p>
+        <h1>{text.title}</h1>
+        <text.Body />
       </div>
     </Layout>
   );
 }
 
-export const PageHead: PageHeadFC = ({ location }) => (
-  <Seo
-    title="Terms and conditions"
-    description="The terms of using the travel-retail shop."
-    pathname={location.pathname}
-  />
-);
+export const PageHead: PageHeadFC = ({ location }) => {
+  const text = TERMS[useLanguage()];
+  return <Seo title={text.title} description={text.description} pathname={location.pathname} />;
+};

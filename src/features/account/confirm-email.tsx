@@ -5,25 +5,27 @@ import { apiErrorMessage, isAxiosError } from "../../api-client/errors";
 import { TextField } from "../../components/forms/text-field";
 import { validateEmail } from "./validation";
 import * as styles from "../../components/forms/form.module.css";
+import { Message, useT, type MessageId } from "../../i18n";
 
 type Outcome =
   | { state: "checking" }
   | { state: "confirmed" }
-  | { state: "expired"; message: string }
-  | { state: "used"; message: string }
-  | { state: "unknown"; message: string }
-  | { state: "offline"; message: string };
+  | { state: "expired" }
+  | { state: "used" }
+  | { state: "unknown" }
+  | { state: "offline" };
 
 // React may run an effect twice in development; a key must be sent once, or the second answer says "used".
 const verifications = new Map<string, Promise<Outcome>>();
 
 function classify(error: unknown): Outcome {
-  const message = apiErrorMessage(error, "This confirmation link is not valid.");
-  if (!isAxiosError(error) || !error.response) return { state: "offline", message };
-  if (error.response.status === 404) return { state: "unknown", message };
-  if (/expired/i.test(message)) return { state: "expired", message };
-  if (/already|used/i.test(message)) return { state: "used", message };
-  return { state: "unknown", message };
+  // The API's words (English) tell the cases apart; the page says them in its own language.
+  const message = apiErrorMessage(error, "");
+  if (!isAxiosError(error) || !error.response) return { state: "offline" };
+  if (error.response.status === 404) return { state: "unknown" };
+  if (/expired/i.test(message)) return { state: "expired" };
+  if (/already|used/i.test(message)) return { state: "used" };
+  return { state: "unknown" };
 }
 
 function verify(key: string): Promise<Outcome> {
@@ -42,6 +44,7 @@ function verify(key: string): Promise<Outcome> {
 }
 
 function ResendForm() {
+  const t = useT();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<string | null>(null);
@@ -52,15 +55,15 @@ function ResendForm() {
     if (problem) return;
     try {
       await postResendEmail(email.trim());
-      setResult(`If ${email.trim()} has an account waiting for confirmation, a new link is on its way.`);
+      setResult(t("confirmEmail.resent", { email: email.trim() }));
     } catch (failure) {
-      setResult(apiErrorMessage(failure, "We could not send a new link. Please try again later."));
+      setResult(apiErrorMessage(failure, t("confirmEmail.resendFailed")));
     }
   }
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Send a new confirmation link">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={t("confirmEmail.resendLabel")}>
       <TextField
-        label="E-mail"
+        label={t("account.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -69,7 +72,7 @@ function ResendForm() {
         error={error}
       />
       <button type="submit" className={styles.secondary}>
-        Send a new link
+        {t("confirmEmail.resend")}
       </button>
       {result && <p role="status">{result}</p>}
     </form>
@@ -78,6 +81,7 @@ function ResendForm() {
 
 /** Confirms the e-mail address of a new account with the key from the e-mailed link, and says what happened. */
 export function ConfirmEmail({ emailKey }: { emailKey: string }) {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
   const [attempt, setAttempt] = useState(0);
   // The key only exists in the browser's URL; the server renders the waiting state, never "incomplete".
@@ -94,64 +98,65 @@ export function ConfirmEmail({ emailKey }: { emailKey: string }) {
     };
   }, [emailKey, attempt]);
 
-  if (!mounted) return <p role="status">Confirming your e-mail address…</p>;
+  if (!mounted) return <p role="status">{t("confirmEmail.checking")}</p>;
   if (!emailKey) {
     return (
       <p className={styles.formError} role="alert">
-        This confirmation link is incomplete. Open the link from the e-mail again, or copy all of it into the address
-        bar.
+        {t("confirmEmail.incomplete")}
       </p>
     );
   }
 
+  const problem = (id: MessageId) => (
+    <p className={styles.formError} role="alert">
+      {t(id)}
+    </p>
+  );
   switch (outcome.state) {
     case "checking":
-      return <p role="status">Confirming your e-mail address…</p>;
+      return <p role="status">{t("confirmEmail.checking")}</p>;
     case "confirmed":
       return (
         <div role="status">
-          <p className={styles.success}>Your e-mail address is confirmed. Welcome aboard!</p>
+          <p className={styles.success}>{t("confirmEmail.confirmed")}</p>
           <p>
-            <ShopLink to="/sign-in/">Sign in</ShopLink> to keep your lists on every device.
+            <Message
+              id="confirmEmail.signInToKeep"
+              values={{ link: (text) => <ShopLink to="/sign-in/">{text}</ShopLink> }}
+            />
           </p>
         </div>
       );
     case "used":
       return (
         <div role="alert">
-          <p className={styles.formError}>{outcome.message}</p>
+          <p className={styles.formError}>{t("confirmEmail.used")}</p>
           <p>
-            <ShopLink to="/sign-in/">Sign in</ShopLink>
+            <ShopLink to="/sign-in/">{t("header.signIn")}</ShopLink>
           </p>
         </div>
       );
     case "expired":
       return (
         <div>
-          <p className={styles.formError} role="alert">
-            {outcome.message}
-          </p>
+          {problem("confirmEmail.expired")}
           <ResendForm />
         </div>
       );
     case "offline":
       return (
         <div>
-          <p className={styles.formError} role="alert">
-            {outcome.message}
-          </p>
+          {problem("confirmEmail.offline")}
           <button type="button" className={styles.secondary} onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t("confirmEmail.tryAgain")}
           </button>
         </div>
       );
     default:
       return (
         <div>
-          <p className={styles.formError} role="alert">
-            {outcome.message}
-          </p>
-          <p>Check that the whole link from the e-mail was opened, or ask for a new one:</p>
+          {problem("confirmEmail.invalid")}
+          <p>{t("confirmEmail.checkLink")}</p>
           <ResendForm />
         </div>
       );

@@ -1,0 +1,6 @@
+import * as en from "./en";
+import * as pl from "./pl";
+import * as de from "./de";
+
+/** The page's text in each language (src/content: one file per language, checked to export the same names). */
+export const PRIVACY = { en, pl, de };

@@ -15,7 +15,8 @@ export const PL: CatalogueTranslation = {
     },
     "wine-champagne": {
       name: "Wino i szampan",
-      description: "Szampany grand cru, czerwone wina ze Starego Świata i rześkie białe, wybrane przez naszych sommelierów.",
+      description:
+        "Szampany grand cru, czerwone wina ze Starego Świata i rześkie białe, wybrane przez naszych sommelierów.",
     },
     tobacco: {
       name: "Wyroby tytoniowe",
@@ -51,7 +52,7 @@ export const PL: CatalogueTranslation = {
         "Nuty miodu, wanilii i opiekanego dębu z długim, delikatnie dymnym finiszem.",
         "Dojrzewa w starannie wybranych beczkach, co daje bogaty smak suszonych owoców i przypraw.",
         "Najlepsza czysta lub z kilkoma kroplami wody, które otwierają aromaty.",
-        "Butelkowanie dostępne wyłącznie w sklepach lotniskowych, niesprzedawane w zwykłych sklepach.",
+        "Edycja dostępna wyłącznie w sklepach lotniskowych; nie kupisz jej w zwykłym sklepie.",
       ],
     },
     vodka: {
@@ -78,7 +79,7 @@ export const PL: CatalogueTranslation = {
       name: "Rum",
       description: "Rumy białe, złote, ciemne i korzenne z Karaibów i nie tylko.",
       notes: [
-        "Dojrzewa w tropikalnym słońcu, co daje głębokie nuty melasy, banana i goździków.",
+        "Dojrzewa pod tropikalnym słońcem, co daje głębokie nuty melasy, banana i goździków.",
         "Na tyle łagodny, by go sączyć, na tyle wyrazisty, by zrobić klasyczne daiquiri.",
         "Kupaż rumów z alembików i kolumn destylacyjnych.",
         "Wykończony w beczkach po bourbonie.",
@@ -98,7 +99,7 @@ export const PL: CatalogueTranslation = {
       name: "Likiery",
       description: "Likiery kremowe, ziołowe, owocowe i kawowe.",
       notes: [
-        "Wyjątkowo gładki; podawaj z lodem albo dodaj do kawy.",
+        "Wyjątkowo aksamitny; podawaj z lodem albo dodaj do kawy.",
         "Według rodzinnej receptury z ziół, korzeni i skórek cytrusów.",
         "Słodki migdał i pestka moreli z rozgrzewającym finiszem.",
         "Deser w kieliszku.",
@@ -183,7 +184,7 @@ export const PL: CatalogueTranslation = {
       name: "Perfumy damskie",
       description: "Zapachy kwiatowe, orientalne i świeże dla niej.",
       notes: [
-        "Nuty głowy bergamotki i różowego pieprzu nad sercem z róży i bazą z piżma.",
+        "Bergamotka i różowy pieprz w nutach głowy, róża w sercu i piżmo w bazie.",
         "Świetlisty zapach kwiatowy, który trwa od startu do lądowania.",
         "We flakonie wielokrotnego napełniania.",
         "W tej pojemności dostępny wyłącznie w sklepach lotniskowych.",
@@ -360,10 +361,17 @@ export const PL: CatalogueTranslation = {
   },
 
   brands: {
-    "Glen Corran": { description: "Destylarnia ze Speyside założona w 1824 roku, znana z single maltów dojrzewających w beczkach po sherry." },
+    "Glen Corran": {
+      description:
+        "Destylarnia ze Speyside założona w 1824 roku, znana z single maltów dojrzewających w beczkach po sherry.",
+    },
     "Highland Crest": { description: "Bogate, torfowe whisky z dalekiej północno-zachodniej części Highlands." },
-    "Kilbride & Sons": { description: "Potrójnie destylowana irlandzka whiskey i likiery kremowe z rodzinnej destylarni w hrabstwie Cork." },
-    "Old Frontier": { description: "Bourbon i whiskey żytnia z Kentucky, dojrzewające w nowym, opalanym dębie amerykańskim." },
+    "Kilbride & Sons": {
+      description: "Potrójnie destylowana irlandzka whiskey i likiery kremowe z rodzinnej destylarni w hrabstwie Cork.",
+    },
+    "Old Frontier": {
+      description: "Bourbon i whiskey żytnia z Kentucky, dojrzewające w nowym, opalanym dębie amerykańskim.",
+    },
     "Vistula Reserve": { description: "Wódki żytnie i ziemniaczane destylowane nad brzegiem Wisły." },
     "Baltic Frost": { description: "Rześkie, nowoczesne wódki filtrowane przez węgiel brzozowy." },
     Nordhavn: { description: "Nordyckie alkohole i akwawity z kopenhaskiego portu." },
@@ -413,7 +421,10 @@ export const PL: CatalogueTranslation = {
 
   blogCategories: {
     "travel-guides": { name: "Przewodniki", description: "Jak najlepiej wykorzystać czas na lotnisku i poza nim." },
-    "gift-ideas": { name: "Pomysły na prezent", description: "Prezenty dla każdego z Twojej listy, kupione po drodze." },
+    "gift-ideas": {
+      name: "Pomysły na prezent",
+      description: "Prezenty dla każdego z Twojej listy, kupione po drodze.",
+    },
     "tasting-notes": { name: "Degustacje", description: "Nasi eksperci o whisky, winie i wszystkim pomiędzy." },
     "beauty-edit": { name: "Uroda", description: "Pielęgnacja i zapachy na życie w podróży." },
   },
@@ -426,12 +437,12 @@ export const PL: CatalogueTranslation = {
         p(
           "Duty free oznacza, że od tego, co kupujesz w strefie zastrzeżonej, nie pobiera się akcyzy, a w podróżach poza unię celną także podatku od sprzedaży. Dlatego butelka single malta czy duży flakon wody perfumowanej kosztują po kontroli bezpieczeństwa często wyraźnie mniej niż w mieście.",
         ),
-        h("Kto może kupić co"),
+        h("Kto i co może kupić"),
         p(
           "Podróżni latający między krajami Unii Europejskiej płacą podatki od alkoholu i wyrobów tytoniowych jak wszyscy, ale na wiele innych towarów nadal mają ceny lotniskowe. Pasażerowie opuszczający UE mogą kupić wszystko bez podatku. O tym, które ceny obowiązują, decyduje karta pokładowa, dlatego kasjer zawsze o nią prosi.",
         ),
         p(
-          "Każdy kraj docelowy ustala własne limity przywozowe. Jako zasada ogólna litr mocnego alkoholu, dwa litry wina i dwieście papierosów są akceptowane niemal wszędzie, ale sprawdź to przed lotem, by nie zapłacić cła dwa razy.",
+          "Każdy kraj docelowy ustala własne limity przywozowe. Orientacyjnie litr mocnego alkoholu, dwa litry wina i dwieście papierosów są akceptowane niemal wszędzie, ale sprawdź to przed lotem, by nie zapłacić cła dwa razy.",
         ),
         h("Zaplombowane torby i loty z przesiadką"),
         p(
@@ -442,7 +453,8 @@ export const PL: CatalogueTranslation = {
     },
     "48 hours in Warsaw between flights": {
       title: "48 godzin w Warszawie między lotami",
-      excerpt: "Długa przesiadka na Lotnisku Chopina to okazja, by zobaczyć jedną z najbardziej zaskakujących stolic Europy.",
+      excerpt:
+        "Długa przesiadka na Lotnisku Chopina to okazja, by zobaczyć jedną z najbardziej zaskakujących stolic Europy.",
       body: [
         p(
           "Z Lotniska Chopina do centrum jedzie się pociągiem tylko dwadzieścia minut, więc nawet nocna przesiadka jest warta wycieczki do miasta. Pociągi SKM i Kolei Mazowieckich odjeżdżają ze stacji pod Terminalem A.",
@@ -461,6 +473,69 @@ export const PL: CatalogueTranslation = {
         q("Warszawa nagradza ciekawskich podróżnych: każda fasada ma swoją historię."),
       ],
     },
+    "Ten tips for a calmer long-haul flight": {
+      title: "Dziesięć sposobów na spokojniejszy lot długodystansowy",
+      excerpt:
+        "Od słuchawek z redukcją szumów po właściwe miejsce w samolocie: drobne decyzje sprawiają, że dwunastogodzinny lot mija łatwiej.",
+      body: [
+        p(
+          "Lot długodystansowy wcale nie musi kończyć się wyczerpaniem. O tym, jak go zniesiesz, w dużej mierze decydujesz jeszcze przed wejściem na pokład.",
+        ),
+        h("Przed lotem"),
+        p(
+          "Wybierz miejsce z dala od kuchni pokładowych i toalet, w dniach przed podróżą pij dużo wody, a zaraz po wejściu na pokład przestaw zegarek na czas obowiązujący w miejscu docelowym.",
+        ),
+        h("Na pokładzie"),
+        p(
+          "Słuchawki z redukcją szumów wyciszają buczenie silników, które męczy bardziej, niż się wydaje. Resztę załatwią poduszka pod szyję z pianki z pamięcią kształtu i jedwabna opaska na oczy. Co kilka godzin przejdź się wzdłuż kabiny i odmów sobie drugiego kieliszka wina.",
+        ),
+        p(
+          "Spakuj małą kosmetyczkę z balsamem do ust, nawilżającą mgiełką i szczoteczką do zębów: dziesięć minut odświeżenia przed lądowaniem sprawia, że po przylocie czujesz się zupełnie inaczej.",
+        ),
+        q("Żadna wyższa klasa nie zastąpi dobrze przespanej nocy."),
+      ],
+    },
+    "Gifts for the whisky lover who has everything": {
+      title: "Prezenty dla miłośnika whisky, który ma już wszystko",
+      excerpt:
+        "Butelki dostępne wyłącznie na lotniskach, rzadkie wykończenia w beczkach i akcesoria, które do nich pasują.",
+      body: [
+        p(
+          "Kupowanie whisky dla pasjonata to nie lada wyzwanie: butelki, o których słyszało się choćby raz, zapewne stoją już na jego półce. Twoją tajną bronią jest lotnisko, bo wiele destylarni wypuszcza niektóre edycje wyłącznie do sklepów wolnocłowych.",
+        ),
+        h("Zwróć uwagę na beczkę"),
+        p(
+          "Znana destylarnia w nieoczywistej beczce – po porto, rumie czy sherry – to wybór bezpieczny, a zarazem ekscytujący. Z etykiety dowiesz się, w jakiej beczce whisky zakończyła dojrzewanie.",
+        ),
+        h("Nie tylko butelka"),
+        p(
+          "Dodaj parę kieliszków degustacyjnych albo koniak z małej partii do porównania, a prezent zamieni się w cały wieczór degustacji.",
+        ),
+        q("Najlepszy prezent to whisky, której jeszcze nie próbował."),
+      ],
+    },
+    "A beginner's guide to single malt Scotch": {
+      title: "Szkocka single malt: przewodnik dla początkujących",
+      excerpt: "Region, beczka i wiek: trzy rzeczy, od których zależy, co masz w kieliszku.",
+      body: [
+        p(
+          "Szkocka single malt to whisky ze słodowanego jęczmienia, wytworzona w jednej destylarni w Szkocji. W tej prostej definicji mieści się ogromna różnorodność stylów.",
+        ),
+        h("Regiony"),
+        p(
+          "Speyside słynie z owocowych, eleganckich single maltów, Islay z torfowego dymu i morskiej bryzy, a Highlands ze wszystkiego pomiędzy. Region to jednak wskazówka, a nie reguła.",
+        ),
+        h("Beczki i wiek"),
+        p(
+          "Większość smaku whisky pochodzi z beczki. Beczki po bourbonie dają wanilię i kokos, a beczki po sherry suszone owoce i przyprawy. Wiek podany na etykiecie to wiek najmłodszej whisky w butelce.",
+        ),
+        h("Jak degustować"),
+        p(
+          "Najpierw powąchaj, potem weź mały łyk, a następnie dodaj kilka kropel wody i spróbuj ponownie. Woda wydobywa aromaty, które skrywa alkohol.",
+        ),
+        q("Nie ma złego sposobu na whisky, są tylko te, których jeszcze nie znasz."),
+      ],
+    },
     "Champagne, prosecco or cava?": {
       title: "Szampan, prosecco czy cava?",
       excerpt: "Trzy wina musujące, trzy metody, trzy zupełnie różne kieliszki.",
@@ -475,7 +550,9 @@ export const PL: CatalogueTranslation = {
           "Z północno-wschodnich Włoch, wytwarzane głównie metodą zbiornikową, która zachowuje świeże nuty gruszki i jabłka. Pij je młode.",
         ),
         h("Cava"),
-        p("Hiszpańskie wino musujące metodą tradycyjną: bardziej wytrawne i cytrusowe niż prosecco, często w świetnej cenie."),
+        p(
+          "Hiszpańskie wino musujące metodą tradycyjną: bardziej wytrawne i cytrusowe niż prosecco, często w świetnej cenie.",
+        ),
         q("Najlepsze bąbelki to te, którymi się dzielisz."),
       ],
     },
@@ -489,7 +566,9 @@ export const PL: CatalogueTranslation = {
         h("Tom Collins"),
         p("Gin, sok z cytryny, syrop cukrowy i woda gazowana: długi, orzeźwiający drink na letnie wieczory."),
         h("Martini"),
-        p("Bardzo zimny gin, odrobina wytrawnego wermutu, oliwka lub skórka cytryny. Mieszaj, nigdy nie wstrząsaj, jeśli ma być jedwabiste."),
+        p(
+          "Bardzo zimny gin, odrobina wytrawnego wermutu, oliwka lub skórka cytryny. Mieszaj, nigdy nie wstrząsaj, jeśli ma być jedwabiste.",
+        ),
         q("Odmierzaj starannie: klasyki nie wybaczają błędów."),
       ],
     },
@@ -497,7 +576,9 @@ export const PL: CatalogueTranslation = {
       title: "Pielęgnacja skóry w czasie lotu",
       excerpt: "Powietrze w kabinie jest suchsze niż na pustyni. Oto jak wylądować z promienną skórą.",
       body: [
-        p("Wilgotność w kabinie samolotu często spada poniżej dwudziestu procent. Skóra to odczuwa, zwłaszcza w długich lotach."),
+        p(
+          "Wilgotność w kabinie samolotu często spada poniżej dwudziestu procent. Skóra to odczuwa, zwłaszcza w długich lotach.",
+        ),
         h("Przed wejściem na pokład"),
         p(
           "Oczyść twarz, nałóż serum z kwasem hialuronowym i bogaty krem nawilżający. Zrezygnuj z ciężkiego makijażu: w kabinie szybciej wysycha.",

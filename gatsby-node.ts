@@ -107,15 +107,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       name: String!
       product_count: Int!
     }
-    type ShopCategoryName {
-      lang: String!
-      name: String!
-      subcategories: [String!]!
-    }
     type ShopCategory implements Node @dontInfer {
       slug: String!
       name: String!
-      names: [ShopCategoryName!]!
+      lang: String!
       adult: Boolean!
       product_count: Int!
       subcategories: [ShopSubcategoryRef!]!
@@ -152,18 +147,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
         internal: { type, contentDigest: createContentDigest(fields) },
       });
     currencies.forEach((c, i) => add("ShopCurrency", c.code, c, i));
-    // The navigation's names in every language (src/lib/use-site-data.ts picks the page's): one static query.
-    categories.forEach(({ slug, name, adult, product_count, subcategories }, i) => {
-      const names = LANGUAGES.map((lang, l) => {
-        const own = categoriesIn[l]!.find((c) => c.slug === slug);
-        return {
-          lang,
-          name: own?.name ?? name,
-          subcategories: subcategories.map((sub) => own?.subcategories.find((s) => s.slug === sub.slug)?.name ?? sub.name),
-        };
-      });
-      add("ShopCategory", slug, { slug, name, names, adult, product_count, subcategories }, i);
-    });
+    // The navigation in every language, a node per category and language (src/lib/use-site-data.ts
+    // picks the page's): one static query.
+    LANGUAGES.forEach((lang, l) =>
+      categoriesIn[l]!.forEach(({ slug, name, adult, product_count, subcategories }, i) =>
+        add("ShopCategory", `${lang}-${slug}`, { slug, name, lang, adult, product_count, subcategories }, i),
+      ),
+    );
     airports.forEach((a, i) => add("ShopAirport", a.slug, a, i));
     reporter.info(`Sourced ${currencies.length} currencies, ${categories.length} categories, ${airports.length} airports from ${API_URL}`);
   } catch (error) {

@@ -7,7 +7,6 @@ import { SessionReadyContext } from "./state/session-ready";
 import { makeStore, type AppStore, type RootState } from "./state/store";
 import { NavigationNotice } from "./components/navigation-notice";
 import { watchConsent } from "./lib/consent-scripts";
-import { accountLanguageFollowed } from "./features/traveller-context";
 import { I18nProvider, makeI18n, readBrowserCatalogue, setActiveI18n, type I18nValue } from "./i18n";
 
 interface BrowserRoot {
@@ -39,7 +38,7 @@ function getBrowserRoot(): BrowserRoot {
     const persistor = persistStore(store, { manualPersist: true } as PersistorOptions, () => {
       reconcileStoredSession(store);
       void catchUpLists(store);
-      void store.dispatch(accountLanguageFollowed(i18n.lang));
+
     });
     browserRoot = { store, persistor, serverState, persisting: false, i18n };
     watchConsent(store);

@@ -5,7 +5,7 @@ import { isAxiosError } from "./errors";
 import { PUBLIC_API_URL } from "../lib/env";
 import { paths } from "./paths";
 import { REFRESH_LOCK_NAME, REFRESH_STATUSES, sessionHandlers } from "./session-handlers";
-import { activeLanguage } from "../i18n/runtime";
+import { languageOfPath } from "../i18n/languages";
 
 // Loaded only through `getAxiosInstance()` in client.ts: axios is the largest library of the storefront
 // and no page needs it before its first request.
@@ -29,7 +29,7 @@ export const axiosInstance = axios.create({
 axiosInstance.interceptors.request.use((config) => {
   // Names and descriptions in the page's language, and a new account's e-mails too (the API's
   // lib/content-language.ts); the browser's own Accept-Language is the visitor's, not the page's.
-  config.headers.set("Accept-Language", activeLanguage());
+  config.headers.set("Accept-Language", languageOfPath(window.location.pathname));
   const token = getAccessToken();
   if (token) config.headers.set("Authorization", `Bearer ${token}`);
   else config.headers.delete("Authorization");

@@ -6,8 +6,6 @@ import { axiosInstance } from "./axios-instance";
 import { apiClient, getAxiosInstance, setSessionHandlers } from "./client";
 import { apiErrorMessage, isAxiosError } from "./errors";
 import { paths } from "./paths";
-import { setActiveI18n } from "../i18n";
-import { i18nIn } from "../test-fixtures/i18n";
 
 let mock: MockAdapter;
 
@@ -53,9 +51,9 @@ describe("headers", () => {
       return [200, {}];
     });
     await apiClient.get("/api/brands/");
-    setActiveI18n(i18nIn("pl"));
+    window.history.replaceState(null, "", "/pl/search/");
     await apiClient.get("/api/brands/");
-    setActiveI18n(i18nIn("en"));
+    window.history.replaceState(null, "", "/");
     expect(seen).toEqual(["en", "pl"]);
   });
 });

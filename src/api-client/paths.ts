@@ -20,7 +20,6 @@ export const paths = {
   categories: "/api/categories/",
   subcategories: "/api/subcategories/",
   currencySet: "/api/currency/set/",
-  languageSet: "/api/language/set/",
   currencies: "/api/currencies/",
   mainpage: "/api/products/mainpage/",
   locationSet: "/api/location/set/",

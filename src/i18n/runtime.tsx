@@ -46,8 +46,6 @@ export function setActiveI18n(value: I18nValue): void {
   active = value;
 }
 export const translate: Translate = (id, values) => current(null).t(id, values);
-/** The page's language for code outside React (the API client asks for content in it). */
-export const activeLanguage = (): Language => (active ?? fallback)?.lang ?? DEFAULT_LANGUAGE;
 
 /** The provider's messages, else the page's, else the tests' (one short error: every byte here ships). */
 function current(context: I18nValue | null): I18nValue {

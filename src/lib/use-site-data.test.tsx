@@ -7,20 +7,17 @@ import { I18nProvider } from "../i18n";
 import { i18nIn } from "../test-fixtures/i18n";
 import { siteDataQuery } from "../test-fixtures/site-data";
 
-/** The navigation as the build sources it: each category's names in every language (gatsby-node.ts). */
+/** The navigation as the build sources it: each category once per language (gatsby-node.ts). */
 const query: SiteDataQuery = {
   ...siteDataQuery,
   allShopCategory: {
-    nodes: siteDataQuery.allShopCategory.nodes.map((category) => ({
-      ...category,
-      names:
-        category.slug === "spirits"
-          ? [
-              { lang: "en", name: "Spirits", subcategories: ["Whisky"] },
-              { lang: "pl", name: "Alkohole mocne", subcategories: ["Whisky szkocka"] },
-            ]
-          : [],
-    })),
+    nodes: siteDataQuery.allShopCategory.nodes
+      .filter((category) => category.slug === "spirits")
+      .map((category) =>
+        category.lang === "pl"
+          ? { ...category, name: "Alkohole mocne", subcategories: [{ slug: "whisky", name: "Whisky szkocka", product_count: 12 }] }
+          : category,
+      ),
   },
 };
 
@@ -33,7 +30,6 @@ describe("useSiteData", () => {
   it.each([
     ["pl", "Alkohole mocne: Whisky szkocka"],
     ["en", "Spirits: Whisky"],
-    // A language a category has no names in keeps the sourced (English) names.
     ["de", "Spirits: Whisky"],
   ] as const)("names the navigation in the page's language (%s)", (lang, expected) => {
     (useStaticQuery as unknown as jest.Mock).mockReturnValue(query);

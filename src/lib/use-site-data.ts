@@ -14,17 +14,11 @@ export interface SiteData {
   airports: Airport[];
 }
 
-/** A category's names in one language: its own and its subcategories', in their order. */
-interface CategoryNames {
-  lang: string;
-  name: string;
-  subcategories: string[];
-}
-
 export interface SiteDataQuery {
   site: { siteMetadata: { title: string; description: string; siteUrl: string } };
   allShopCurrency: { nodes: Currency[] };
-  allShopCategory: { nodes: Array<NavCategory & { names?: CategoryNames[] }> };
+  /** Each category once per language (gatsby-node.ts sources them from the API's answers in each). */
+  allShopCategory: { nodes: Array<NavCategory & { lang: string }> };
   allShopAirport: { nodes: Airport[] };
 }
 
@@ -56,11 +50,7 @@ export function useSiteData(): SiteData {
         nodes {
           slug
           name
-          names {
-            lang
-            name
-            subcategories
-          }
+          lang
           adult
           product_count
           subcategories {
@@ -85,32 +75,20 @@ export function useSiteData(): SiteData {
       }
     }
   `);
-  let byLanguage = shaped.get(data);
-  if (!byLanguage) shaped.set(data, (byLanguage = new Map()));
-  let site = byLanguage.get(lang);
-  if (!site) {
-    site = {
-      ...data.site.siteMetadata,
-      currencies: data.allShopCurrency.nodes,
-      categories: data.allShopCategory.nodes.map((category) => inLanguage(category, lang)),
-      airports: data.allShopAirport.nodes,
-    };
-    byLanguage.set(lang, site);
-  }
+  // Keyed by the query's result and the language: the browser renders one language per page load, and
+  // the server's pages change language rarely enough that one entry per result suffices.
+  const key = shaped.get(data);
+  if (key?.lang === lang) return key.site;
+  const site: SiteData = {
+    ...data.site.siteMetadata,
+    currencies: data.allShopCurrency.nodes,
+    categories: data.allShopCategory.nodes.filter((category) => category.lang === lang),
+    airports: data.allShopAirport.nodes,
+  };
+  shaped.set(data, { lang, site });
   return site;
 }
 
-/** The category's navigation with its names in `lang` (gatsby-node sources them per language). */
-function inLanguage({ names, ...category }: NavCategory & { names?: CategoryNames[] }, lang: Language): NavCategory {
-  const own = names?.find((n) => n.lang === lang);
-  if (!own) return category;
-  return {
-    ...category,
-    name: own.name,
-    subcategories: category.subcategories.map((sub, i) => ({ ...sub, name: own.subcategories[i] ?? sub.name })),
-  };
-}
-
-// One SiteData per query result and language (the result object is the same for every page of a build and
-// every render in the browser): a page calls this hook from every price and card, about 30 times a render.
-const shaped = new WeakMap<SiteDataQuery, Map<Language, SiteData>>();
+// One SiteData per query result (the result object is the same for every page of a build and every render
+// in the browser): a page calls this hook from every price and card, about 30 times a render.
+const shaped = new WeakMap<SiteDataQuery, { lang: Language; site: SiteData }>();

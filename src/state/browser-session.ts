@@ -20,7 +20,10 @@ export function reconcileStoredSession(store: AppStore) {
   }
 }
 
-/** Sends what was queued offline and joins a visitor list left over from an interrupted merge. */
+/**
+ * Sends what was queued offline and joins a visitor list left over from an interrupted merge; saves the
+ * page's language as the account's.
+ */
 export async function catchUpLists(store: AppStore) {
   const user = selectUser(store.getState());
   if (!user || !selectIsLoggedIn(store.getState())) return;
@@ -29,6 +32,12 @@ export async function catchUpLists(store: AppStore) {
     const { flushOutbox, mergeVisitorList, syncLists } = await import(
       /* webpackChunkName: "list-sync" */ "../features/lists/list-sync"
     );
+    // The account follows the page's language (its e-mails are written in it). In the lists' chunk: a
+    // chunk of its own would grow the webpack runtime that every page loads. Never throws.
+    const { followPageLanguage } = await import(
+      /* webpackChunkName: "list-sync" */ "../features/traveller-context/account-language"
+    );
+    await followPageLanguage(store.dispatch);
     if (getListsCache().visitor.length > 0) await mergeVisitorList(user.id, store.getState().main.location);
     const { pending } = await flushOutbox();
     if (pending === 0) await syncLists(user.id);

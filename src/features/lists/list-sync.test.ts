@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach } from "@jest/globals";
 import { paths } from "../../api-client/paths";
 import { catchUpLists } from "../../state/browser-session";
+import { LANGUAGE_SET_PATH } from "../traveller-context/account-language";
 import { getListsCache, LISTS_CACHE_KEY, parseListsCache, resetListsCacheForTests } from "./lists-cache";
 import { addToAccountList, addToVisitorList, flushOutbox, queueListOperation, syncLists } from "./list-sync";
 import { makeStore } from "../../state/store";
@@ -197,5 +198,21 @@ describe("offline changes", () => {
     await syncLists(testUser.id);
     store.dispatch(loggedOut());
     expect(getListsCache().lists).toEqual([]);
+  });
+});
+
+describe("catching up a signed-in session", () => {
+  it("saves the page's language as the account's", async () => {
+    const store = makeStore(signedInState());
+    mock.onGet(paths.wishlist).reply(200, page([]));
+    mock.onPost(LANGUAGE_SET_PATH).reply(200, { language: "pl" });
+    window.history.replaceState(null, "", "/pl/my-lists/");
+    try {
+      await catchUpLists(store);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+    expect(mock.history.post.filter((c) => c.url === LANGUAGE_SET_PATH).map((c) => JSON.parse(c.data))).toEqual([{ language: "pl" }]);
+    expect(store.getState().user.userDetails?.user.language).toBe("pl");
   });
 });

@@ -3,4 +3,3 @@ import { paths } from "../../api-client/paths";
 
 export const postCurrency = (currency: string) => apiClient.post(paths.currencySet, { currency });
 export const postLocation = (airport: string | null) => apiClient.post(paths.locationSet, { airport });
-export const postLanguage = (language: string) => apiClient.post(paths.languageSet, { language });

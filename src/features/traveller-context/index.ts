@@ -4,5 +4,5 @@
  * airports and currencies they are chosen from. Other code reaches this feature only through this file.
  */
 export { AirportPicker, CurrencyPicker } from "./pickers";
-export { accountLanguageFollowed, currencySaved, locationSaved } from "./preferences-thunks";
+export { currencySaved, locationSaved } from "./preferences-thunks";
 export { forgetReferenceDataForTests, useAirports, useCurrencies } from "./use-reference-data";

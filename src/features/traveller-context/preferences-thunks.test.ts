@@ -2,7 +2,8 @@ import { it, expect, beforeEach, afterEach } from "@jest/globals";
 import { paths } from "../../api-client/paths";
 import { selectAlerts } from "../../state/alerts-slice";
 import { selectLocation } from "../../state/main-slice";
-import { accountLanguageFollowed, currencySaved, locationSaved } from "./preferences-thunks";
+import { currencySaved, locationSaved } from "./preferences-thunks";
+import { accountLanguageFollowed, LANGUAGE_SET_PATH } from "./account-language";
 import { makeStore } from "../../state/store";
 import { freshBrowser, signedInState } from "../../test-fixtures/store";
 import { selectUser } from "../../state/user-slice";
@@ -45,7 +46,7 @@ it("keeps the local choice and warns when saving fails", async () => {
 });
 
 it("follows the page's language on the account, once, and not for a visitor", async () => {
-  mock.onPost(paths.languageSet).reply(200, { language: "pl" });
+  mock.onPost(LANGUAGE_SET_PATH).reply(200, { language: "pl" });
   const visitor = makeStore();
   await visitor.dispatch(accountLanguageFollowed("pl"));
   expect(mock.history.post).toHaveLength(0);
@@ -53,7 +54,7 @@ it("follows the page's language on the account, once, and not for a visitor", as
   const store = makeStore(signedInState());
   expect(selectUser(store.getState())?.language).toBe("en");
   await store.dispatch(accountLanguageFollowed("pl"));
-  expect(mock.history.post.map((c) => [c.url, JSON.parse(c.data)])).toEqual([[paths.languageSet, { language: "pl" }]]);
+  expect(mock.history.post.map((c) => [c.url, JSON.parse(c.data)])).toEqual([[LANGUAGE_SET_PATH, { language: "pl" }]]);
   expect(selectUser(store.getState())?.language).toBe("pl");
   // The account speaks the page's language now: nothing more to send.
   await store.dispatch(accountLanguageFollowed("pl"));
@@ -61,7 +62,7 @@ it("follows the page's language on the account, once, and not for a visitor", as
 });
 
 it("leaves the account as it is, silently, when saving the language fails", async () => {
-  mock.onPost(paths.languageSet).networkError();
+  mock.onPost(LANGUAGE_SET_PATH).networkError();
   const store = makeStore(signedInState());
   await store.dispatch(accountLanguageFollowed("de"));
   expect(selectUser(store.getState())?.language).toBe("en");

@@ -1,6 +1,5 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { postCurrency, postLanguage, postLocation } from "./api";
-import type { Language } from "../../i18n/languages";
+import { postCurrency, postLocation } from "./api";
 import { alertAdded } from "../../state/alerts-slice";
 import { locationChosen } from "../../state/main-slice";
 import { selectIsLoggedIn, selectUser, userUpdated } from "../../state/user-slice";
@@ -52,22 +51,3 @@ export const locationSaved = createAsyncThunk<void, string | null, { state: With
   },
 );
 
-/**
- * The account's e-mails follow the language its owner reads the shop in: a signed-in page in another
- * language than the account's saves the page's. Silent: nothing on the page depends on it, and a
- * failure (offline) is retried on the next page.
- */
-export const accountLanguageFollowed = createAsyncThunk<void, Language, { state: WithUser }>(
-  "user/accountLanguageFollowed",
-  async (language, { dispatch, getState }) => {
-    const user = selectUser(getState());
-    if (!user || !selectIsLoggedIn(getState()) || user.language === language) return;
-    try {
-      await postLanguage(language);
-      const current = selectUser(getState());
-      if (current) dispatch(userUpdated({ ...current, language }));
-    } catch {
-      /* offline or busy: the next page tries again */
-    }
-  },
-);

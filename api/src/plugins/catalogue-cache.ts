@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
 import { requestLanguage } from "../lib/content-language.ts";
+import { CONTENT_PREFIXES } from "./content-language.ts";
 
 /**
  * The catalogue is read-only through the API and every page view reads it, so its GET answers are kept
@@ -15,16 +16,7 @@ import { requestLanguage } from "../lib/content-language.ts";
  * same TTL) is kept only until its oldest piece expires (`memoReads`), so that a change still shows
  * within CATALOGUE_CACHE_SECONDS.
  */
-const CACHED_PREFIXES = [
-  "/api/airports/",
-  "/api/brands/",
-  "/api/categories/",
-  "/api/subcategories/",
-  "/api/products/",
-  "/api/thematic-sections/",
-  "/api/blog/",
-  "/api/currencies/",
-];
+const CACHED_PREFIXES = [...CONTENT_PREFIXES, "/api/currencies/"];
 
 interface Entry {
   body: Buffer;

@@ -5,7 +5,14 @@ import { PUBLIC_API_URL, adScriptUrl, siteVerificationMeta } from "./src/lib/env
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
 import { earlySearchScript } from "./src/features/listing";
 import { routes } from "./src/lib/routes";
-import { CATALOGUE_SCRIPT_ID, languageOfPath, makeI18n, withoutLanguage, type I18nValue, type Language } from "./src/i18n";
+import {
+  CATALOGUE_SCRIPT_ID,
+  languageOfPath,
+  makeI18n,
+  withoutLanguage,
+  type I18nValue,
+  type Language,
+} from "./src/i18n";
 import { catalogueScriptText, compiledCatalogue } from "./src/i18n/catalogues";
 
 const i18nByLanguage = new Map<Language, I18nValue>();

@@ -38,7 +38,6 @@ function getBrowserRoot(): BrowserRoot {
     const persistor = persistStore(store, { manualPersist: true } as PersistorOptions, () => {
       reconcileStoredSession(store);
       void catchUpLists(store);
-
     });
     browserRoot = { store, persistor, serverState, persisting: false, i18n };
     watchConsent(store);

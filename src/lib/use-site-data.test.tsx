@@ -15,7 +15,11 @@ const query: SiteDataQuery = {
       .filter((category) => category.slug === "spirits")
       .map((category) =>
         category.lang === "pl"
-          ? { ...category, name: "Alkohole mocne", subcategories: [{ slug: "whisky", name: "Whisky szkocka", product_count: 12 }] }
+          ? {
+              ...category,
+              name: "Alkohole mocne",
+              subcategories: [{ slug: "whisky", name: "Whisky szkocka", product_count: 12 }],
+            }
           : category,
       ),
   },

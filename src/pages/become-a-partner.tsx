@@ -170,5 +170,7 @@ export default function BecomeAPartnerPage(props: PageProps) {
 
 export const PageHead: PageHeadFC = ({ location }) => {
   const t = useT();
-  return <Seo title={t("nav.becomeAPartner")} description={t("partner.metaDescription")} pathname={location.pathname} />;
+  return (
+    <Seo title={t("nav.becomeAPartner")} description={t("partner.metaDescription")} pathname={location.pathname} />
+  );
 };

@@ -71,7 +71,8 @@ export const languageOf = (request: FastifyRequest): ContentLanguage => requestL
  * the queries that use this keep their own parameter numbering.
  */
 export function localized(alias: string, field: string, lang: ContentLanguage, as: string = field): string {
-  if (!isContentLanguage(lang) || !/^[a-z_]+$/.test(alias + field)) throw new Error(`bad localized(${alias}, ${field}, ${lang})`);
+  if (!isContentLanguage(lang) || !/^[a-z_]+$/.test(alias + field))
+    throw new Error(`bad localized(${alias}, ${field}, ${lang})`);
   const english = `${alias}.${field}`;
   if (lang === DEFAULT_CONTENT_LANGUAGE) return `${english} AS ${as}`;
   return `COALESCE(${alias}.translations #>> '{${lang},${field}}', ${english}) AS ${as}`;
@@ -79,7 +80,8 @@ export function localized(alias: string, field: string, lang: ContentLanguage, a
 
 /** As `localized`, for a jsonb column (an article's body): the translation's JSON, not its text. */
 export function localizedJson(alias: string, field: string, lang: ContentLanguage, as: string = field): string {
-  if (!isContentLanguage(lang) || !/^[a-z_]+$/.test(alias + field)) throw new Error(`bad localizedJson(${alias}, ${field}, ${lang})`);
+  if (!isContentLanguage(lang) || !/^[a-z_]+$/.test(alias + field))
+    throw new Error(`bad localizedJson(${alias}, ${field}, ${lang})`);
   const english = `${alias}.${field}`;
   if (lang === DEFAULT_CONTENT_LANGUAGE) return `${english} AS ${as}`;
   return `COALESCE(${alias}.translations #> '{${lang},${field}}', ${english}) AS ${as}`;

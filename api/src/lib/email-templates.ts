@@ -52,7 +52,12 @@ const minutes = {
   de: (n: number) => `${n} ${n === 1 ? "Minute" : "Minuten"}`,
 };
 
-export function confirmationEmail(to: string, url: string, validDays: number, lang: ContentLanguage = "en"): MailMessage {
+export function confirmationEmail(
+  to: string,
+  url: string,
+  validDays: number,
+  lang: ContentLanguage = "en",
+): MailMessage {
   const text = {
     en: {
       subject: `Confirm your e-mail address for ${SHOP}`,
@@ -82,7 +87,12 @@ export function confirmationEmail(to: string, url: string, validDays: number, la
   return compose(to, lang, text.subject, text.body, { url, label: text.label });
 }
 
-export function passwordResetEmail(to: string, url: string, validMinutes: number, lang: ContentLanguage = "en"): MailMessage {
+export function passwordResetEmail(
+  to: string,
+  url: string,
+  validMinutes: number,
+  lang: ContentLanguage = "en",
+): MailMessage {
   const text = {
     en: {
       subject: `Reset your ${SHOP} password`,
@@ -142,7 +152,11 @@ export function newsletterConfirmationEmail(to: string, confirmUrl: string, lang
   return compose(to, lang, text.subject, text.body, { url: confirmUrl, label: text.label });
 }
 
-export function newsletterUnsubscribeLinkEmail(to: string, unsubscribeUrl: string, lang: ContentLanguage = "en"): MailMessage {
+export function newsletterUnsubscribeLinkEmail(
+  to: string,
+  unsubscribeUrl: string,
+  lang: ContentLanguage = "en",
+): MailMessage {
   const text = {
     en: {
       subject: `Unsubscribe from the ${SHOP} newsletter`,

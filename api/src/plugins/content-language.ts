@@ -23,7 +23,9 @@ const LANG_PARAMETER = {
 
 /** `url` a route's or a request's: a prefix's own root is registered both with and without its slash. */
 export const isContentRoute = (url: string) =>
-  CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1) || url.startsWith(`${prefix.slice(0, -1)}?`));
+  CONTENT_PREFIXES.some(
+    (prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1) || url.startsWith(`${prefix.slice(0, -1)}?`),
+  );
 
 /**
  * Adds `lang` to the query of every GET content route (after plugins/input-guards.ts closed the query to
@@ -35,7 +37,10 @@ export const contentLanguage = fp(async (app: FastifyInstance) => {
     const methods = [route.method].flat();
     if (!methods.includes("GET") || !isContentRoute(route.url)) return;
     const schema = (route.schema ?? {}) as Record<string, unknown>;
-    const query = (schema.querystring as Record<string, unknown> | undefined) ?? { type: "object", additionalProperties: false };
+    const query = (schema.querystring as Record<string, unknown> | undefined) ?? {
+      type: "object",
+      additionalProperties: false,
+    };
     const properties = (query.properties as Record<string, unknown> | undefined) ?? {};
     // New objects: a query schema may be shared by several routes.
     route.schema = { ...schema, querystring: { ...query, properties: { ...properties, lang: LANG_PARAMETER } } };

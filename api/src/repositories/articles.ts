@@ -45,7 +45,12 @@ export async function queryArticles(
   db: Queryable,
   options: ListQueryOptions = {},
 ): Promise<Array<ArticleSummary & { id: number; body: ArticleBlock[] }>> {
-  const rows = await selectPage<ArticleRow>(db, select(options.lang ?? "en"), "a.published_at DESC, a.id DESC", options);
+  const rows = await selectPage<ArticleRow>(
+    db,
+    select(options.lang ?? "en"),
+    "a.published_at DESC, a.id DESC",
+    options,
+  );
   return rows.map((r) => ({ ...toSummary(r), id: r.id, body: r.body }));
 }
 

@@ -55,6 +55,10 @@ export function countBrandsMatching(db: Queryable, search: string | undefined): 
   return countBrands(db, where, params);
 }
 
-export async function brandBySlug(db: Queryable, slug: string, lang: ContentLanguage = "en"): Promise<Brand | undefined> {
+export async function brandBySlug(
+  db: Queryable,
+  slug: string,
+  lang: ContentLanguage = "en",
+): Promise<Brand | undefined> {
   return (await queryBrands(db, { where: "b.slug = $1", params: [slug], limit: 1, lang }))[0];
 }

@@ -29,6 +29,10 @@ export async function countCategories(db: Queryable): Promise<number> {
   return rows[0].count;
 }
 
-export async function categoryBySlug(db: Queryable, slug: string, lang: ContentLanguage = "en"): Promise<Category | undefined> {
+export async function categoryBySlug(
+  db: Queryable,
+  slug: string,
+  lang: ContentLanguage = "en",
+): Promise<Category | undefined> {
   return (await queryCategories(db, { where: "c.slug = $1", params: [slug], limit: 1, lang }))[0];
 }

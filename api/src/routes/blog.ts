@@ -65,7 +65,8 @@ export async function blogRoutes(fastify: FastifyInstance) {
       return fetchPage(
         request.url,
         pageWindow(request.query),
-        async (limit, offset) => (await articlesIn(app.db, category, limit, offset, languageOf(request))).map(toArticleSummary),
+        async (limit, offset) =>
+          (await articlesIn(app.db, category, limit, offset, languageOf(request))).map(toArticleSummary),
         () => countArticlesIn(app.db, category),
       );
     },

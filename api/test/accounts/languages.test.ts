@@ -95,7 +95,12 @@ test("newsletter: confirmation and welcome in the language of the page the addre
 test("partner application acknowledged in the page's language", async () => {
   const res = await post(
     "/api/partners/apply/",
-    { company: "Bursztyn Sp. z o.o.", contact_name: "Jan Kowalski", email: "jan@bursztyn.example", message: "Chcemy sprzedawać." },
+    {
+      company: "Bursztyn Sp. z o.o.",
+      contact_name: "Jan Kowalski",
+      email: "jan@bursztyn.example",
+      message: "Chcemy sprzedawać.",
+    },
     { "accept-language": "pl" },
   );
   assert.ok(res.statusCode < 300, res.body);

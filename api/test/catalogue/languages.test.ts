@@ -33,7 +33,8 @@ describe("Accept-Language negotiation", () => {
     ["x".repeat(5000), "en"],
   ];
   for (const [header, expected] of cases) {
-    test(`${JSON.stringify(header?.slice(0, 40))} → ${expected}`, () => assert.equal(negotiateLanguage(header), expected));
+    test(`${JSON.stringify(header?.slice(0, 40))} → ${expected}`, () =>
+      assert.equal(negotiateLanguage(header), expected));
   }
 });
 
@@ -70,17 +71,30 @@ test("Accept-Language chooses when the URL does not, and the answers cache keeps
   assert.equal(again.body, first.body);
   const names = (res: typeof first) => res.json().results.map((s: { name: string }) => s.name);
   const english_ = CATEGORIES.find((c) => c.slug === "spirits")!.subcategories;
-  assert.deepEqual(names(english), english_.map((s) => s.name));
-  assert.deepEqual(names(first), english_.map((s) => TRANSLATIONS.de.subcategories[s.slug]!.name));
-  assert.deepEqual(names(polish), english_.map((s) => TRANSLATIONS.pl.subcategories[s.slug]!.name));
-  assert.deepEqual(first.json().results.map((s: { category: { name: string } }) => s.category.name)[0], TRANSLATIONS.de.categories.spirits!.name);
+  assert.deepEqual(
+    names(english),
+    english_.map((s) => s.name),
+  );
+  assert.deepEqual(
+    names(first),
+    english_.map((s) => TRANSLATIONS.de.subcategories[s.slug]!.name),
+  );
+  assert.deepEqual(
+    names(polish),
+    english_.map((s) => TRANSLATIONS.pl.subcategories[s.slug]!.name),
+  );
+  assert.deepEqual(
+    first.json().results.map((s: { category: { name: string } }) => s.category.name)[0],
+    TRANSLATIONS.de.categories.spirits!.name,
+  );
 });
 
 test("an unknown ?lang= is a 400 naming the parameter; an unknown Accept-Language gets English", async () => {
   const bad = await get("/api/categories/?lang=fr");
   assert.equal(bad.statusCode, 400);
   assert.match(bad.body, /lang/);
-  for (const value of ["PL", "", "pl-PL", "en,pl"]) assert.equal((await get(`/api/brands/?lang=${encodeURIComponent(value)}`)).statusCode, 400, value);
+  for (const value of ["PL", "", "pl-PL", "en,pl"])
+    assert.equal((await get(`/api/brands/?lang=${encodeURIComponent(value)}`)).statusCode, 400, value);
   const french = await get("/api/categories/", { "accept-language": "fr-FR" });
   assert.equal(french.statusCode, 200);
   assert.equal(french.headers["content-language"], "en");
@@ -89,7 +103,10 @@ test("an unknown ?lang= is a 400 naming the parameter; an unknown Accept-Languag
 test("products: cards carry translated category names, details a description composed in the language", async () => {
   const en = (await get("/api/products/?category=spirits&subcategory=whisky&page_size=3")).json();
   const pl = (await get("/api/products/?category=spirits&subcategory=whisky&page_size=3&lang=pl")).json();
-  assert.deepEqual(pl.results.map((p: { slug: string }) => p.slug), en.results.map((p: { slug: string }) => p.slug));
+  assert.deepEqual(
+    pl.results.map((p: { slug: string }) => p.slug),
+    en.results.map((p: { slug: string }) => p.slug),
+  );
   assert.equal(pl.results[0].category.name, TRANSLATIONS.pl.categories.spirits!.name);
   assert.equal(pl.results[0].name, en.results[0].name, "product names are brand names: not translated");
   // pl's `next` keeps the language.
@@ -102,7 +119,11 @@ test("products: cards carry translated category names, details a description com
   const brandStory = TRANSLATIONS.de.brands[detailEn.brand.name]!.description;
   assert.ok(detailDe.description.endsWith(brandStory), detailDe.description);
   const notes = TRANSLATIONS.de.subcategories.whisky!.notes;
-  assert.equal(notes.filter((n) => detailDe.description.includes(n)).length, 2, "two of the subcategory's notes, as in English");
+  assert.equal(
+    notes.filter((n) => detailDe.description.includes(n)).length,
+    2,
+    "two of the subcategory's notes, as in English",
+  );
   assert.equal(detailDe.subcategory.name, TRANSLATIONS.de.subcategories.whisky!.name);
   for (const card of detailDe.related) assert.equal(card.category.name, TRANSLATIONS.de.categories.spirits!.name);
 

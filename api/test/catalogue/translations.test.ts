@@ -19,12 +19,32 @@ const translated = (value: string, english: string, what: string) => {
 
 for (const [lang, t] of Object.entries(TRANSLATIONS)) {
   test(`${lang}: every category, subcategory (with its notes), section, brand and blog category`, () => {
-    sameKeys(Object.keys(t.categories), CATEGORIES.map((c) => c.slug), `${lang} categories`);
+    sameKeys(
+      Object.keys(t.categories),
+      CATEGORIES.map((c) => c.slug),
+      `${lang} categories`,
+    );
     const subcategories = CATEGORIES.flatMap((c) => c.subcategories);
-    sameKeys(Object.keys(t.subcategories), subcategories.map((s) => s.slug), `${lang} subcategories`);
-    sameKeys(Object.keys(t.sections), SECTIONS.map((s) => s.name), `${lang} sections`);
-    sameKeys(Object.keys(t.brands), BRANDS.map((b) => b.name), `${lang} brands`);
-    sameKeys(Object.keys(t.blogCategories), BLOG_CATEGORIES.map((c) => c.slug), `${lang} blog categories`);
+    sameKeys(
+      Object.keys(t.subcategories),
+      subcategories.map((s) => s.slug),
+      `${lang} subcategories`,
+    );
+    sameKeys(
+      Object.keys(t.sections),
+      SECTIONS.map((s) => s.name),
+      `${lang} sections`,
+    );
+    sameKeys(
+      Object.keys(t.brands),
+      BRANDS.map((b) => b.name),
+      `${lang} brands`,
+    );
+    sameKeys(
+      Object.keys(t.blogCategories),
+      BLOG_CATEGORIES.map((c) => c.slug),
+      `${lang} blog categories`,
+    );
 
     for (const c of CATEGORIES) translated(t.categories[c.slug]!.description, c.description, `${lang} ${c.slug}`);
     for (const s of subcategories) {
@@ -40,7 +60,8 @@ for (const [lang, t] of Object.entries(TRANSLATIONS)) {
       translated(own.body, s.body, `${lang} ${s.name} body`);
     }
     for (const b of BRANDS) translated(t.brands[b.name]!.description, b.description, `${lang} ${b.name}`);
-    for (const c of BLOG_CATEGORIES) translated(t.blogCategories[c.slug]!.description, c.description, `${lang} ${c.slug}`);
+    for (const c of BLOG_CATEGORIES)
+      translated(t.blogCategories[c.slug]!.description, c.description, `${lang} ${c.slug}`);
   });
 
   test(`${lang}: at least four whole articles, block for block`, () => {
@@ -52,7 +73,11 @@ for (const [lang, t] of Object.entries(TRANSLATIONS)) {
       const own = t.articles[title]!;
       translated(own.title, english.title, `${lang} title of ${title}`);
       translated(own.excerpt, english.excerpt, `${lang} excerpt of ${title}`);
-      assert.deepEqual(own.body.map((b) => b.type), english.body.map((b) => b.type), `${lang} ${title}: same blocks`);
+      assert.deepEqual(
+        own.body.map((b) => b.type),
+        english.body.map((b) => b.type),
+        `${lang} ${title}: same blocks`,
+      );
       own.body.forEach((block, i) => translated(block.text, english.body[i]!.text, `${lang} ${title} block ${i}`));
     }
   });

@@ -20,8 +20,8 @@ export function Body() {
       </ul>
       <h2>Finansowanie</h2>
       <p>
-        Projekt jest współfinansowany ze środków Europejskiego Funduszu Rozwoju Regionalnego. Szczegóły programu, umowy o
-        dofinansowanie i wartości projektu operator udostępnia na wniosek.
+        Projekt jest współfinansowany ze środków Europejskiego Funduszu Rozwoju Regionalnego. Szczegóły programu, umowy
+        o dofinansowanie i wartości projektu operator udostępnia na wniosek.
       </p>
     </>
   );

@@ -4,7 +4,8 @@ import { routes } from "../../lib/routes";
 
 export const title = "So funktioniert es";
 export const description = "Planen Sie Ihren Duty-free-Einkauf online und holen Sie ihn am Flughafen ab.";
-export const lead = "Planen Sie Ihren Duty-free-Einkauf, bevor Sie das Haus verlassen, und holen Sie ihn auf dem Weg zum Gate ab.";
+export const lead =
+  "Planen Sie Ihren Duty-free-Einkauf, bevor Sie das Haus verlassen, und holen Sie ihn auf dem Weg zum Gate ab.";
 
 export const steps = [
   {
@@ -30,8 +31,13 @@ export function Body() {
     <>
       <h2>Gut zu wissen</h2>
       <ul>
-        <li>Alkohol und Tabakwaren werden nur an Reisende ab 18 Jahren verkauft; der Shop prüft Bordkarte und Ausweis.</li>
-        <li>Nach der Sicherheitskontrolle gekaufte Flüssigkeiten reisen in einem versiegelten Beutel; lassen Sie den Kassenbon bis zum Endziel darin.</li>
+        <li>
+          Alkohol und Tabakwaren werden nur an Reisende ab 18 Jahren verkauft; der Shop prüft Bordkarte und Ausweis.
+        </li>
+        <li>
+          Nach der Sicherheitskontrolle gekaufte Flüssigkeiten reisen in einem versiegelten Beutel; lassen Sie den
+          Kassenbon bis zum Endziel darin.
+        </li>
         <li>Die Freimengen hängen von Ihrem Reiseziel ab; prüfen Sie sie vor dem Kauf.</li>
       </ul>
       <p>

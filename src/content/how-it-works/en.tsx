@@ -30,8 +30,12 @@ export function Body() {
     <>
       <h2>Good to know</h2>
       <ul>
-        <li>Alcohol and tobacco are sold only to travellers aged 18 or over; the shop checks your boarding pass and ID.</li>
-        <li>Liquids bought after security travel in a sealed bag; keep the receipt inside until your final destination.</li>
+        <li>
+          Alcohol and tobacco are sold only to travellers aged 18 or over; the shop checks your boarding pass and ID.
+        </li>
+        <li>
+          Liquids bought after security travel in a sealed bag; keep the receipt inside until your final destination.
+        </li>
         <li>Duty-free allowances depend on where you fly; check them before you buy.</li>
       </ul>
       <p>

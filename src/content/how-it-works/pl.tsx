@@ -30,8 +30,14 @@ export function Body() {
     <>
       <h2>Dobrze wiedzieć</h2>
       <ul>
-        <li>Alkohol i wyroby tytoniowe sprzedajemy tylko osobom, które ukończyły 18 lat; sklep sprawdza kartę pokładową i dokument tożsamości.</li>
-        <li>Płyny kupione za kontrolą bezpieczeństwa podróżują w zaplombowanej torbie; trzymaj w niej paragon aż do celu podróży.</li>
+        <li>
+          Alkohol i wyroby tytoniowe sprzedajemy tylko osobom, które ukończyły 18 lat; sklep sprawdza kartę pokładową i
+          dokument tożsamości.
+        </li>
+        <li>
+          Płyny kupione za kontrolą bezpieczeństwa podróżują w zaplombowanej torbie; trzymaj w niej paragon aż do celu
+          podróży.
+        </li>
         <li>Limity zakupów bez cła zależą od kierunku podróży; sprawdź je przed zakupem.</li>
       </ul>
       <p>

@@ -24,7 +24,9 @@ export function Body() {
         löschen, werden das Konto und alles, was dazu gehört, entfernt. Jeder Newsletter enthält einen Abmeldelink.
       </p>
       <h2>Kontakt</h2>
-      <p>Fragen zum Datenschutz richten Sie bitte an den Datenschutzbeauftragten unter privacy@travel-retail.example.</p>
+      <p>
+        Fragen zum Datenschutz richten Sie bitte an den Datenschutzbeauftragten unter privacy@travel-retail.example.
+      </p>
     </>
   );
 }

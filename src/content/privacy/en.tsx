@@ -9,9 +9,8 @@ export function Body() {
     <>
       <h2>What we store in your browser</h2>
       <p>
-        Your chosen currency and airport, whether you confirmed your age, your cookie answer and, when you sign in,
-        your session tokens. They stay in this browser&apos;s local storage and are never used for tracking or
-        advertising.
+        Your chosen currency and airport, whether you confirmed your age, your cookie answer and, when you sign in, your
+        session tokens. They stay in this browser&apos;s local storage and are never used for tracking or advertising.
       </p>
       <h2>What we store on our servers</h2>
       <p>

@@ -13,9 +13,9 @@ export function Body() {
       </p>
       <h2>2. Preise</h2>
       <p>
-        Die Preise werden in US-Dollar festgelegt. Preise in anderen Währungen werden zu Richtkursen umgerechnet; es gilt
-        der Preis an der Kasse. Preise und Bestände können sich zwischen Terminals unterscheiden und ohne Ankündigung
-        ändern.
+        Die Preise werden in US-Dollar festgelegt. Preise in anderen Währungen werden zu Richtkursen umgerechnet; es
+        gilt der Preis an der Kasse. Preise und Bestände können sich zwischen Terminals unterscheiden und ohne
+        Ankündigung ändern.
       </p>
       <h2>3. Altersbeschränkungen</h2>
       <p>Alkohol und Tabakwaren werden nur an Erwachsene im gesetzlichen Mindestalter des Abflugslandes verkauft.</p>

@@ -19,9 +19,7 @@ export function Body() {
       <h2>3. Ograniczenia wiekowe</h2>
       <p>Alkohol i wyroby tytoniowe sprzedajemy wyłącznie osobom pełnoletnim według prawa kraju wylotu.</p>
       <h2>4. Konta</h2>
-      <p>
-        Odpowiadasz za zachowanie hasła w tajemnicy. Konto możesz w każdej chwili usunąć na stronie konta.
-      </p>
+      <p>Odpowiadasz za zachowanie hasła w tajemnicy. Konto możesz w każdej chwili usunąć na stronie konta.</p>
       <h2>5. Kontakt</h2>
       <p>Pytania dotyczące regulaminu prosimy kierować na adres hello@travel-retail.example.</p>
     </>

@@ -50,4 +50,3 @@ export const locationSaved = createAsyncThunk<void, string | null, { state: With
     }
   },
 );
-

@@ -15,7 +15,8 @@ export const DE: CatalogueTranslation = {
     },
     "wine-champagne": {
       name: "Wein & Champagner",
-      description: "Grand-Cru-Champagner, Rotweine aus der Alten Welt und frische Weißweine, ausgewählt von unseren Sommeliers.",
+      description:
+        "Grand-Cru-Champagner, Rotweine aus der Alten Welt und frische Weißweine, ausgewählt von unseren Sommeliers.",
     },
     tobacco: {
       name: "Tabakwaren",
@@ -231,11 +232,7 @@ export const DE: CatalogueTranslation = {
     suncare: {
       name: "Sonnenschutz",
       description: "Sonnenschutz und After-Sun für Ihren Urlaub.",
-      notes: [
-        "Breitband-UVA/UVB-Schutz, wasserfest.",
-        "Leichte, nicht fettende Textur.",
-        "Meeresfreundliche Formel.",
-      ],
+      notes: ["Breitband-UVA/UVB-Schutz, wasserfest.", "Leichte, nicht fettende Textur.", "Meeresfreundliche Formel."],
     },
     chocolate: {
       name: "Schokolade",
@@ -282,11 +279,7 @@ export const DE: CatalogueTranslation = {
     "bags-leather-goods": {
       name: "Taschen & Lederwaren",
       description: "Geldbörsen, Weekender und Passhüllen.",
-      notes: [
-        "Vollnarbenleder, das schön altert.",
-        "RFID-blockierendes Futter.",
-        "Passt unter den Sitz vor Ihnen.",
-      ],
+      notes: ["Vollnarbenleder, das schön altert.", "RFID-blockierendes Futter.", "Passt unter den Sitz vor Ihnen."],
     },
     jewellery: {
       name: "Schmuck",
@@ -360,10 +353,18 @@ export const DE: CatalogueTranslation = {
   },
 
   brands: {
-    "Glen Corran": { description: "Eine 1824 gegründete Brennerei in der Speyside, bekannt für in Sherryfässern gereifte Single Malts." },
+    "Glen Corran": {
+      description:
+        "Eine 1824 gegründete Brennerei in der Speyside, bekannt für in Sherryfässern gereifte Single Malts.",
+    },
     "Highland Crest": { description: "Volle, torfige Whiskys aus dem äußersten Nordwesten der Highlands." },
-    "Kilbride & Sons": { description: "Dreifach destillierter irischer Whiskey und Sahneliköre aus einer Familienbrennerei im County Cork." },
-    "Old Frontier": { description: "Bourbon und Rye aus Kentucky, gereift in neuer, ausgebrannter amerikanischer Eiche." },
+    "Kilbride & Sons": {
+      description:
+        "Dreifach destillierter irischer Whiskey und Sahneliköre aus einer Familienbrennerei im County Cork.",
+    },
+    "Old Frontier": {
+      description: "Bourbon und Rye aus Kentucky, gereift in neuer, ausgebrannter amerikanischer Eiche.",
+    },
     "Vistula Reserve": { description: "Roggen- und Kartoffelwodkas, destilliert am Ufer der Weichsel." },
     "Baltic Frost": { description: "Frische, moderne Wodkas, über Birkenkohle gefiltert." },
     Nordhavn: { description: "Nordische Spirituosen und Aquavits aus dem Kopenhagener Hafen." },
@@ -371,7 +372,9 @@ export const DE: CatalogueTranslation = {
     "Thames Botanicals": { description: "Klassische London Dry Gins seit 1769." },
     "Old Harbour": { description: "Pot-Still-Rums voller tropischem Charakter." },
     "Casa Caribeña": { description: "Im Solera-Verfahren gereifte Rums, mild und süß." },
-    "Maison Delacroix": { description: "Ein Cognac-Haus in Jarnac, das seit fünf Generationen Eaux-de-vie verschneidet." },
+    "Maison Delacroix": {
+      description: "Ein Cognac-Haus in Jarnac, das seit fünf Generationen Eaux-de-vie verschneidet.",
+    },
     "Château d'Aubrac": { description: "Armagnacs und Brandys aus der Gascogne." },
     "Amaretti Rossi": { description: "Italienische Liköre nach einem Familienrezept aus Saronno." },
     "Château Belle-Rive": { description: "Ein Weingut in Bordeaux am rechten Ufer der Dordogne." },
@@ -414,7 +417,10 @@ export const DE: CatalogueTranslation = {
   blogCategories: {
     "travel-guides": { name: "Reiseführer", description: "Das Beste aus Ihrer Zeit am Flughafen und darüber hinaus." },
     "gift-ideas": { name: "Geschenkideen", description: "Geschenke für alle auf Ihrer Liste, unterwegs besorgt." },
-    "tasting-notes": { name: "Verkostungsnotizen", description: "Unsere Experten über Whisky, Wein und alles dazwischen." },
+    "tasting-notes": {
+      name: "Verkostungsnotizen",
+      description: "Unsere Experten über Whisky, Wein und alles dazwischen.",
+    },
     "beauty-edit": { name: "Beauty", description: "Hautpflege und Düfte für ein Leben unterwegs." },
   },
 
@@ -442,7 +448,8 @@ export const DE: CatalogueTranslation = {
     },
     "48 hours in Warsaw between flights": {
       title: "48 Stunden in Warschau zwischen zwei Flügen",
-      excerpt: "Ein langer Aufenthalt am Chopin-Flughafen ist die Gelegenheit, eine der überraschendsten Hauptstädte Europas zu sehen.",
+      excerpt:
+        "Ein langer Aufenthalt am Chopin-Flughafen ist die Gelegenheit, eine der überraschendsten Hauptstädte Europas zu sehen.",
       body: [
         p(
           "Vom Flughafen Warschau-Chopin sind es mit dem Zug nur zwanzig Minuten bis ins Zentrum, so lohnt sich selbst bei einem Aufenthalt über Nacht ein Ausflug in die Stadt. Die Züge von SKM und Koleje Mazowieckie fahren vom Bahnhof unter Terminal A ab.",
@@ -475,7 +482,9 @@ export const DE: CatalogueTranslation = {
           "Aus dem Nordosten Italiens, meist im Tankverfahren hergestellt, das die frische Frucht von Birne und Apfel bewahrt. Trinken Sie ihn jung.",
         ),
         h("Cava"),
-        p("Spaniens Schaumwein nach traditioneller Methode: trockener und zitroniger als Prosecco, oft ausgezeichnet im Preis."),
+        p(
+          "Spaniens Schaumwein nach traditioneller Methode: trockener und zitroniger als Prosecco, oft ausgezeichnet im Preis.",
+        ),
         q("Die richtigen Perlen sind die, die man teilt."),
       ],
     },
@@ -489,7 +498,9 @@ export const DE: CatalogueTranslation = {
         h("Der Tom Collins"),
         p("Gin, Zitronensaft, Zuckersirup und Sodawasser: ein langer, erfrischender Drink für Sommerabende."),
         h("Der Martini"),
-        p("Eiskalter Gin, ein Hauch trockener Wermut, eine Olive oder eine Zeste. Rühren, nie schütteln, wenn er seidig sein soll."),
+        p(
+          "Eiskalter Gin, ein Hauch trockener Wermut, eine Olive oder eine Zeste. Rühren, nie schütteln, wenn er seidig sein soll.",
+        ),
         q("Sorgfältig abmessen: Die Klassiker verzeihen nichts."),
       ],
     },
@@ -497,7 +508,9 @@ export const DE: CatalogueTranslation = {
       title: "Ihre Hautpflege an Bord",
       excerpt: "Die Kabinenluft ist trockener als die Wüste. So landen Sie mit strahlender Haut.",
       body: [
-        p("Die Luftfeuchtigkeit in einer Flugzeugkabine sinkt oft unter zwanzig Prozent. Die Haut merkt das, besonders auf langen Flügen."),
+        p(
+          "Die Luftfeuchtigkeit in einer Flugzeugkabine sinkt oft unter zwanzig Prozent. Die Haut merkt das, besonders auf langen Flügen.",
+        ),
         h("Vor dem Boarding"),
         p(
           "Reinigen Sie die Haut, tragen Sie ein Hyaluronserum und eine reichhaltige Feuchtigkeitscreme auf. Verzichten Sie auf schweres Make-up: Es trocknet in der Kabine schneller aus.",
@@ -507,7 +520,9 @@ export const DE: CatalogueTranslation = {
           "Eine Schlafmaske wirkt auf 10.000 Metern genauso gut wie im Bett. Tragen Sie oft Lippenbalsam auf und trinken Sie Wasser statt Kaffee.",
         ),
         h("Nach der Landung"),
-        p("Erfrischen Sie die Haut mit einem sanften Reiniger und einem Vitamin-C-Serum, das müde Haut zum Strahlen bringt."),
+        p(
+          "Erfrischen Sie die Haut mit einem sanften Reiniger und einem Vitamin-C-Serum, das müde Haut zum Strahlen bringt.",
+        ),
         q("Alles unter 100 ml darf mit Ihnen in die Kabine."),
       ],
     },

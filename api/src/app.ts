@@ -15,6 +15,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The time now: reservations' windows and expiry read it, so tests can set the clock. */
+    now(): Date;
   }
 }
 
@@ -22,10 +24,12 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions["logger"];
+  /** A clock for tests; the system's by default. */
+  now?: () => Date;
 }
 
 /** The whole API as one Fastify instance: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, now = () => new Date() }: BuildAppOptions) {
   const app = Fastify({
     logger,
     ...httpServerOptions(config),
@@ -51,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   app.decorate("db", db);
   app.decorate("config", config);
+  app.decorate("now", now);
   configurePasswordWork({ concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue });
   await app.register(connectionLimits);
   await app.register(errorHandler);

@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Days an `.eml` file stays in DATA_DIR/outbox (no SMTP_URL) before it is deleted. */
   outboxDays: number;
+  /** How often open reservations past their hold time are expired; 0 turns the schedule off (tests). */
+  reservationExpirySeconds: number;
   /**
    * "pretty": one readable line per request, none for the site's static files (a terminal); "json":
    * pino's lines with every request, for a log pipeline. LOG_FORMAT=auto picks by whether stdout is a TTY.
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deviceTokenDays: int(env, "DEVICE_TOKEN_DAYS", 90, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     outboxDays: int(env, "OUTBOX_DAYS", 7, 1),
+    reservationExpirySeconds: int(env, "RESERVATION_EXPIRY_SECONDS", 60, 0),
     logFormat: logFormat(env.LOG_FORMAT),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || "info",

@@ -6,9 +6,9 @@ import type { ContentLanguage } from "./content-language.ts";
  * newsletter or partner address the language of the page it was given on. Links lead to the pages of
  * that language (`/pl/…`, `/de/…`), so the reader lands where they read.
  */
-const SHOP = "Travel Retail Shop";
+export const SHOP = "Travel Retail Shop";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** `path` under the storefront's URL, in `lang`'s pages: `/confirm-email/x` → `<site>/pl/confirm-email/x`. */
@@ -34,7 +34,7 @@ function compose(
 }
 
 /** Polish plural forms (CLDR): one, few (2–4, not 12–14), many. */
-function polishPlural(n: number, one: string, few: string, many: string): string {
+export function polishPlural(n: number, one: string, few: string, many: string): string {
   if (n === 1) return one;
   const lastTwo = n % 100;
   const last = n % 10;

@@ -12,6 +12,22 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal by a business rule (a reservation's window, age, stock …): the message in English, plus the
+ * rule's name and its figures so that a client can say the same in its reader's language.
+ */
+export class RuleError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly rule: string,
+    message: string,
+    readonly params: Record<string, string | number>,
+    errors?: Record<string, string[]>,
+  ) {
+    super(statusCode, message, errors);
+  }
+}
+
 /** Turns Ajv's messages into the `{field: [messages]}` a form shows beside its inputs. */
 function fieldErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -38,7 +54,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       const retryAfter = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof RuleError ? { rule: error.rule, params: error.params } : {}),
+      });
     }
     if (error.validation) {
       const where = error.validationContext ?? "request";

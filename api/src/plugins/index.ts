@@ -10,6 +10,7 @@ import { productPageMovedTo } from "../repositories/products.ts";
 import { requestLimits } from "./request-limits.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { reservationExpiry } from "./reservation-expiry.ts";
 
 /** App-wide plugins, registered before any route. Each file owns one concern. */
 export async function registerPlugins(app: FastifyInstance) {
@@ -24,6 +25,7 @@ export async function registerPlugins(app: FastifyInstance) {
   await app.register(redis); // one shared client when REDIS_URL is set
   await app.register(loginLimiter); // per-account and per-client login limits, in memory or Redis
   await app.register(requestLimits); // per-client limits for e-mail and registration; admission to password hashing
+  await app.register(reservationExpiry); // expires reservations past their hold time, on a schedule
   if (app.config.staticDir) {
     // npm start: the built storefront on the same origin as the API.
     const origins = (value: string | undefined) => (value ? [new URL(value).origin] : []);

@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, such as Content-Language (lib/email-templates.ts sets it). */
   headers?: Record<string, string>;
+  /** Files sent along, such as a QR code the HTML part shows inline (`cid`). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {

@@ -1,3 +1,4 @@
+import { releaseUserReservations } from "./reservations.ts";
 import type { Queryable } from "../db/database.ts";
 
 /**
@@ -171,7 +172,9 @@ export async function removeAccount(tx: Queryable, userId: number, email: string
   // What the address left without an account id goes too, not only what references the account.
   await tx.query("DELETE FROM newsletter_subscribers WHERE email = $1", [email]);
   await tx.query("DELETE FROM partner_applications WHERE email = $1", [email]);
-  // Lists, their items, refresh tokens and confirmation keys go with the user (ON DELETE CASCADE).
+  // Open reservations give their stock back first; then lists, reservations, refresh tokens and
+  // confirmation keys go with the user (ON DELETE CASCADE).
+  await releaseUserReservations(tx, userId);
   await tx.query("DELETE FROM users WHERE id = $1", [userId]);
 }
 

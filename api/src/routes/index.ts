@@ -15,6 +15,8 @@ import { preferencesRoutes } from "./preferences.ts";
 import { wishlistRoutes } from "./wishlist.ts";
 import { newsletterRoutes } from "./newsletter.ts";
 import { partnersRoutes } from "./partners.ts";
+import { reservationRoutes } from "./reservations.ts";
+import { counterRoutes } from "./counter.ts";
 
 /** Every route of the contract in ../shared/DESIGN.md, one file per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -36,4 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(newsletterRoutes, { prefix: "/api/newsletter" });
   await app.register(partnersRoutes, { prefix: "/api/partners" });
+  // Reserve & Collect: the traveller's reservations and the counter's side (staff only)
+  await app.register(reservationRoutes, { prefix: "/api/reservations" });
+  await app.register(counterRoutes, { prefix: "/api/counter" });
 }

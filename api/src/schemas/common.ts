@@ -42,6 +42,9 @@ export interface Page<T> {
 export const ApiError = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** A business rule's refusal (a reservation's window, stock …): its name and figures. */
+  rule: Type.Optional(Type.String()),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
 });
 export type ApiError = Static<typeof ApiError>;
 

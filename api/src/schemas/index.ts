@@ -5,3 +5,4 @@ export * from "./blog.ts";
 export * from "./mainpage.ts";
 export * from "./account.ts";
 export * from "./airport-detail.ts";
+export * from "./reservation.ts";

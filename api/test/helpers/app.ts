@@ -90,7 +90,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { logger, prepare }: { logger?: BuildAppOptions["logger"]; prepare?: (app: App) => void } = {},
+  {
+    logger,
+    prepare,
+    now,
+  }: { logger?: BuildAppOptions["logger"]; prepare?: (app: App) => void; now?: BuildAppOptions["now"] } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-api-test-"));
@@ -98,7 +102,7 @@ export async function createTestApp(
     {},
     { dataDir, jwtSecret: "test-secret-that-is-at-least-32-characters-long", publicUrl: "http://shop.test", ...overrides },
   );
-  const app = await buildApp({ config, db, logger });
+  const app = await buildApp({ config, db, logger, now });
   prepare?.(app);
   await app.ready();
   return {

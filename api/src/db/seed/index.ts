@@ -1,6 +1,7 @@
 import type { Database, Transaction } from "../database.ts";
 import { generateCatalogue } from "./generate.ts";
 import { seedAirportShops } from "./seed-airport-shops.ts";
+import { seedReservationRules } from "./reservation-rules.ts";
 
 /** The catalogue is there once airports are: the seed writes everything in one transaction. */
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -32,6 +33,7 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       await tx.query("UPDATE airports SET terminals = $2::text[] WHERE id = $1", [a.id, a.terminals]);
     }
     await seedAirportShops(tx);
+    await seedReservationRules(tx);
     await insert(tx, "brands", c.brands, {
       id: ["int", (b) => b.id],
       slug: ["text", (b) => b.slug],

@@ -41,6 +41,7 @@ async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
     if (error instanceof DataDirInUseError) {
       throw new Error(
         `the shop is running on the embedded database in ${config.dataDir}: stop it (Ctrl+C), run this again, then start it`,
+        { cause: error },
       );
     }
     throw error;

@@ -463,11 +463,15 @@ export async function updateFlight(
 /** Gives back what open reservations `ids` hold (call in the transaction that closes them). */
 async function releaseHolds(tx: Queryable, ids: number[], collected: boolean): Promise<void> {
   // Collection takes the units off the shelf too; stock never goes below zero even if an import lowered it.
-  const stock = collected ? ", stock = greatest(o.stock - i.quantity, 0)" : "";
+  const stock = collected ? ", stock = greatest(o.stock - t.quantity, 0)" : "";
+  // Summed per size first: UPDATE … FROM changes a row once even when several rows join it.
   await tx.query(
-    `UPDATE variant_offers o SET held = greatest(o.held - i.quantity, 0)${stock}
-       FROM reservation_items i JOIN reservations r ON r.id = i.reservation_id
-      WHERE i.reservation_id = ANY($1::int[]) AND o.variant_id = i.variant_id AND o.airport_id = r.airport_id`,
+    `UPDATE variant_offers o SET held = greatest(o.held - t.quantity, 0)${stock}
+       FROM (SELECT i.variant_id, r.airport_id, sum(i.quantity)::int AS quantity
+               FROM reservation_items i JOIN reservations r ON r.id = i.reservation_id
+              WHERE i.reservation_id = ANY($1::int[])
+              GROUP BY i.variant_id, r.airport_id) t
+      WHERE o.variant_id = t.variant_id AND o.airport_id = t.airport_id`,
     [ids],
   );
 }

@@ -4,6 +4,7 @@ import { Type } from "@sinclair/typebox";
 import { ApiError, Paginated } from "../schemas/common.ts";
 import {
   CollectedBody,
+  EmptyBody,
   CounterAirport,
   CounterListQuery,
   Reservation,
@@ -54,6 +55,10 @@ export async function counterRoutes(fastify: FastifyInstance) {
   const { db } = app;
   app.decorateRequest("staffAirportIds", null as unknown as number[]);
   app.addHook("onRequest", app.authenticate);
+  // A POST without a body is an empty one, so the actions' `{}` schema also refuses text and forms.
+  app.addHook("preValidation", async (request) => {
+    if (request.method === "POST" && request.body === undefined) request.body = {};
+  });
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent) return;
     request.staffAirportIds = await reservations.staffAirportIds(db, request.userId!);
@@ -181,7 +186,7 @@ export async function counterRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/reservations/:code/ready/",
-    { schema: { ...schema, params: CodeParams, response: { 200: Reservation, ...errorResponses } } },
+    { schema: { ...schema, params: CodeParams, body: EmptyBody, response: { 200: Reservation, ...errorResponses } } },
     async (request) => {
       const id = await byCode(request, request.params.code);
       await move(request, id, ["placed"], "ready");

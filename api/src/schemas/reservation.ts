@@ -152,3 +152,6 @@ export const CollectedBody = Type.Object(
   { id_checked: Type.Optional(Type.Boolean({ description: "Boarding pass, ID and age were checked." })) },
   { additionalProperties: false },
 );
+
+/** An action without fields (cancel, ready): no body, or `{}`; anything else is refused. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });

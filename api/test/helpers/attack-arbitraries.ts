@@ -18,6 +18,9 @@ export interface Pools {
   currencies: string[];
   ownListIds: number[];
   otherListIds: number[];
+  /** Reservations of the acting user and of another; their collection codes (the acting user is counter staff at one airport). */
+  reservationIds: number[];
+  codes: string[];
   emails: string[];
   /** Tokens of the acting user; the fuzzer never knows its password, so it cannot remove the account. */
   access: string;
@@ -302,8 +305,10 @@ export function queryArb(pools: Pools): fc.Arbitrary<string> {
 export function paramArb(name: string, pools: Pools): fc.Arbitrary<string> {
   const real =
     name === "id"
-      ? pick([...pools.ownListIds, ...pools.otherListIds].map(String), "1")
-      : pick([...pools.productSlugs, ...pools.airportSlugs, ...pools.otherSlugs], "x");
+      ? pick([...pools.ownListIds, ...pools.otherListIds, ...pools.reservationIds].map(String), "1")
+      : name === "code"
+        ? pick([...pools.codes, ...pools.codes.map((c) => `${c.slice(0, 3)}-${c.slice(3).toLowerCase()}`)], "ACDEFG")
+        : pick([...pools.productSlugs, ...pools.airportSlugs, ...pools.otherSlugs], "x");
   const encodedNasty = fc.constantFrom(...nastyStrings).map((s) => {
     try {
       return encodeURIComponent(s);

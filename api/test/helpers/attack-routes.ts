@@ -36,6 +36,8 @@ export function listRoutes(app: FastifyInstance): RouteInfo[] {
 export function routeGroup(route: RouteInfo): string {
   if (route.path.startsWith("/auth/")) return "auth";
   if (route.path.startsWith("/api/wishlist")) return "wishlist";
+  if (route.path.startsWith("/api/reservations")) return "reservations";
+  if (route.path.startsWith("/api/counter")) return "counter";
   if (route.method !== "GET") return "account writes";
   if (route.path.startsWith("/api/docs") || route.path.startsWith("/media") || route.path.startsWith("/api/health")) return "media, docs, health";
   return "catalogue";

@@ -129,7 +129,16 @@ export function forgedAccessTokens(victim: { id: number; access: string; refresh
 
 // --- The database as the source of truth ---------------------------------------------------------
 
-export const OWNED_TABLES = ["users", "wishlists", "wishlist_items", "newsletter_subscribers", "partner_applications"] as const;
+export const OWNED_TABLES = [
+  "users",
+  "wishlists",
+  "wishlist_items",
+  "newsletter_subscribers",
+  "partner_applications",
+  "reservations",
+  "reservation_items",
+  "staff_airports",
+] as const;
 
 export type RowCounts = Record<(typeof OWNED_TABLES)[number], number>;
 

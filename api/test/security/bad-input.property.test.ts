@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { listRoutes, operationSchemas, routeGroup, type RouteInfo } from "../helpers/attack-routes.ts";
 import { requestArb, type Pools } from "../helpers/attack-arbitraries.ts";
 import { bearer, createAccount, rowCounts, type Account } from "../helpers/attack-users.ts";
+import { grantStaff } from "../../src/repositories/staff.ts";
 
 /**
  * Every route the app serves, attacked with generated requests: bodies, query strings, path
@@ -106,6 +107,20 @@ async function fixture(): Promise<Fixture> {
       }
     }
   }
+  // Reserve & Collect: `me` is counter staff at the first airport, and each account has a reservation
+  // there, so the counter's and the traveller's routes reach real rows (one's own and another's).
+  const [airport] = await column<string>(t, "SELECT slug FROM airports ORDER BY id LIMIT 1");
+  await grantStaff(t.db, me.email, [airport!]);
+  const reservable = await reservableItem(t, airport!);
+  for (const account of [me, other]) {
+    if (!reservable) break;
+    await t.app.inject({
+      method: "POST",
+      url: "/api/reservations/",
+      headers: bearer(account.access),
+      payload: { request_id: `fixture-${account.id}`, ...reservable, flight_number: "LO 123", destination: "JFK", name: "Ada Tester", birth_date: "1980-01-01" },
+    });
+  }
   const pools: Pools = {
     productSlugs,
     skus: await column<string>(t, "SELECT sku FROM product_variants ORDER BY id LIMIT 30"),
@@ -121,11 +136,33 @@ async function fixture(): Promise<Fixture> {
     currencies: await column<string>(t, "SELECT code FROM currencies"),
     ownListIds: await column<number>(t, `SELECT id FROM wishlists WHERE user_id = ${me.id}`),
     otherListIds: await column<number>(t, `SELECT id FROM wishlists WHERE user_id = ${other.id}`),
+    reservationIds: await column<number>(t, "SELECT id FROM reservations ORDER BY id"),
+    codes: await column<string>(t, "SELECT code FROM reservations ORDER BY id"),
     emails: [me.email, other.email, me.email.toUpperCase()],
     access: me.access,
     refresh: me.refresh,
   };
   return { t, me, other, pools };
+}
+
+/** A body's airport part for a reservation at `airport`: a collection point, an item in stock, a departure in three days. */
+async function reservableItem(t: TestApp, airport: string) {
+  const [point] = await column<string>(
+    t,
+    `SELECT s.slug FROM airport_shops s JOIN airports a ON a.id = s.airport_id WHERE a.slug = '${airport}' AND s.collection_point LIMIT 1`,
+  );
+  const [item] = await column<string>(
+    t,
+    `SELECT p.slug || ' ' || v.sku FROM variant_offers o JOIN product_variants v ON v.id = o.variant_id JOIN products p ON p.id = v.product_id
+      JOIN airports a ON a.id = o.airport_id WHERE a.slug = '${airport}' AND o.sold AND o.stock - o.held >= 2 ORDER BY v.id LIMIT 1`,
+  );
+  const [departure] = await column<string>(
+    t,
+    `SELECT to_char((now() + interval '3 days') AT TIME ZONE a.timezone, 'YYYY-MM-DD"T"HH24:MI') FROM airports a WHERE a.slug = '${airport}'`,
+  );
+  if (!point || !item || !departure) return undefined;
+  const [product, size] = item.split(" ");
+  return { airport, collection_point: point, departure, items: [{ product, size, quantity: 1 }] };
 }
 
 // The routes, read from a running app so that a new route is attacked without editing this file.

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
 import { seedAirportShopsIfMissing } from "./db/seed/seed-airport-shops.ts";
+import { createDemoCounter } from "./db/seed/demo-counter.ts";
 import { loggerOptions } from "./lib/log-redaction.ts";
 
 /** Starts the API: open the database, migrate, seed an empty one, listen, and close cleanly on a signal. */
@@ -22,8 +23,11 @@ async function main() {
     unsafeNoFsync: config.pgliteUnsafeNoFsync,
   });
   const applied = await migrate(db);
-  if (!(await isSeeded(db))) await seed(db, { products: config.seedProducts });
+  const fresh = !(await isSeeded(db));
+  if (fresh) await seed(db, { products: config.seedProducts });
   else await seedAirportShopsIfMissing(db); // a shop seeded before its airports had shops (migration 006)
+  // A fresh embedded demo gets a counter account, shown this once (README, "Reserve & Collect").
+  const counter = fresh && !config.databaseUrl ? await createDemoCounter(db) : undefined;
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, undefined, config.logFormat) });
   if (applied.length) app.log.info({ applied }, "migrations applied");
   if (!config.databaseUrl && !control) app.log.warn(`DATA_DIR's path is too long for its control socket: npm run backup cannot reach this process`);
@@ -53,6 +57,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
   app.log.info(`API ready in ${Date.now() - started} ms on http://localhost:${config.port} (${where})`);
+  if (counter) {
+    // Printed, not logged: the password must not end up in log files, and it is shown only this once.
+    console.log(
+      `\n  Demo counter account (staff at every demo airport), shown only this once:\n` +
+        `    e-mail ${counter.email}   password ${counter.password}\n` +
+        `  Sign in with it on the shop's sign-in page and open /counter/ to hand reservations over.\n`,
+    );
+  }
 }
 
 main().catch((error) => {

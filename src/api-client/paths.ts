@@ -32,6 +32,11 @@ export const paths = {
   newsletterUnsubscribe: "/api/newsletter/unsubscribe/",
   newsletterConfirm: "/api/newsletter/confirm/",
   partnerApply: "/api/partners/apply/",
+  /** Reserve & Collect: the traveller's reservations, and the counter's side (staff only). */
+  reservations: "/api/reservations/",
+  reservationAirports: "/api/reservations/airports/",
+  counterAirports: "/api/counter/airports/",
+  counterReservations: "/api/counter/reservations/",
 } as const;
 
 /** `/api/brands/` + `chanel` → `/api/brands/chanel/` */

@@ -14,7 +14,9 @@ import type { Storage as PersistStorage } from "redux-persist";
  *   the cookie answer is utils.cookies, so consent lives there too;
  * - the lists cache: a visitor's list, the account's lists for offline use and their outbox
  *   (src/features/lists/lists-cache.ts);
- * - the last airports and currencies from the API, for the account pages offline (use-reference-data.ts).
+ * - the last airports and currencies from the API, for the account pages offline (use-reference-data.ts);
+ * - the reservations the traveller has seen, so a reservation's code opens offline at the counter
+ *   (src/features/reservations/reservations-cache.ts).
  * Two inline head scripts read storage before any bundle has loaded and so cannot import this module:
  * the cookie banner's (utils.cookies) and the search page's early painter (tokens, slices, lists); both
  * are given their keys from these constants when the page is rendered.
@@ -26,6 +28,7 @@ export const STORAGE_KEYS = {
   lists: "travel-retail-lists",
   airports: "travel-retail-airports",
   currencies: "travel-retail-currencies",
+  reservations: "travel-retail-reservations",
 } as const;
 
 /** redux-persist's keys (it stores under `persist:<key>`). */

@@ -99,6 +99,11 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
             product={product}
             size={size && { sku: size.sku, size: size.size, price: size.price, in_stock: size.in_stock }}
           />
+          <p>
+            <Link to={`/reserve/?product=${product.slug}${size ? `&size=${encodeURIComponent(size.sku)}` : ""}`}>
+              {t("reservations.reserve")}
+            </Link>
+          </p>
           <h2>{t("product.description")}</h2>
           <p className="prose">{product.description}</p>
           {product.sections.length > 0 && (

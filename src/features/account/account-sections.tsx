@@ -45,6 +45,9 @@ export function AccountSections() {
       <p>
         <Message id="account.listsAreOn" values={{ link: (text) => <ShopLink to="/my-lists/">{text}</ShopLink> }} />
       </p>
+      <p>
+        <ShopLink to="/my-reservations/">{t("reservations.myReservations")}</ShopLink>
+      </p>
       <Section id="account-details" title={t("account.sectionDetails")}>
         <AccountDetailsForm />
       </Section>

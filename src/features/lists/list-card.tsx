@@ -3,6 +3,7 @@ import type { Airport, Currency, Wishlist } from "@travel-retail/api/schemas";
 import { queueListOperation } from "./list-sync";
 import { ListItems } from "./list-items";
 import { TextField } from "../../components/forms/text-field";
+import { ShopLink } from "../../components/shop-link";
 import * as formStyles from "../../components/forms/form.module.css";
 import * as styles from "./my-lists.module.css";
 import { useT } from "../../i18n";
@@ -95,6 +96,13 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
             {t("lists.saveName")}
           </button>
         </form>
+      )}
+      {list.airport && list.items.length > 0 && (
+        <p>
+          <ShopLink className={formStyles.primary} to={`/reserve/?list=${list.id}`}>
+            {t("reservations.reserveList")}
+          </ShopLink>
+        </p>
       )}
       {list.items.length === 0 ? (
         <p>{t("lists.emptyList")}</p>

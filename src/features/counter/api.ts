@@ -1,0 +1,34 @@
+import type { Page, Reservation, ReservationAirport } from "@travel-retail/api/schemas";
+import { apiClient } from "../../api-client/client";
+import { detailPath, paths } from "../../api-client/paths";
+
+/** The counter's calls (api/src/routes/counter.ts): staff only, at their airports. */
+
+export async function fetchCounterAirports(): Promise<ReservationAirport[]> {
+  return (await apiClient.get<ReservationAirport[]>(paths.counterAirports)).data;
+}
+
+export async function fetchDay(
+  airport: string,
+  day: "today" | "tomorrow",
+  collectionPoint?: string,
+): Promise<Reservation[]> {
+  const params = { airport, day, page_size: 100, ...(collectionPoint ? { collection_point: collectionPoint } : {}) };
+  return (await apiClient.get<Page<Reservation>>(paths.counterReservations, { params })).data.results;
+}
+
+export async function findByCode(code: string): Promise<Reservation> {
+  return (await apiClient.get<Reservation>(detailPath(paths.counterReservations, code.trim()))).data;
+}
+
+export async function markReady(code: string): Promise<Reservation> {
+  return (await apiClient.post<Reservation>(`${detailPath(paths.counterReservations, code)}ready/`, {})).data;
+}
+
+export async function markCollected(code: string, idChecked: boolean): Promise<Reservation> {
+  return (
+    await apiClient.post<Reservation>(`${detailPath(paths.counterReservations, code)}collected/`, {
+      id_checked: idChecked,
+    })
+  ).data;
+}

@@ -1,0 +1,2 @@
+/** The counter's side of Reserve & Collect (issue 19), for staff accounts. Pages import only from here. */
+export { CounterDesk } from "./counter-desk";

@@ -26,7 +26,8 @@ async function mailAbout(dataDir: string, address: string, subject: RegExp): Pro
   for (;;) {
     const mail = await waitForMail(dataDir, address);
     if (subject.test(mail.subject)) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address} about ${subject}; the newest is "${mail.subject}"`);
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail to ${address} about ${subject}; the newest is "${mail.subject}"`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -51,17 +52,29 @@ async function signedInAs(page: Page, email: string, password: string) {
   await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), ACCESS_KEY);
 }
 
-test("a list reserved, found at the counter by its code, ready, seen offline, collected after the ID check", async ({ browser, page, context, request, server, problems }) => {
+test("a list reserved, found at the counter by its code, ready, seen offline, collected after the ID check", async ({
+  browser,
+  page,
+  context,
+  request,
+  server,
+  problems,
+}) => {
   test.slow();
   const email = await registeredAccount(request, server.dataDir, server.origin, "reserve");
   // A list at Warsaw holding a whisky (adult: the counter must check the ID) and something else.
   const login = await request.post("/auth/login/", { data: { email, password: PASSWORD } });
   const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const list = await (await request.post("/api/wishlist/", { headers: auth, data: { name: "Warsaw trip", airport: "waw" } })).json();
+  const list = await (
+    await request.post("/api/wishlist/", { headers: auth, data: { name: "Warsaw trip", airport: "waw" } })
+  ).json();
   const adult = await productAtWarsaw(request, true);
   const plain = await productAtWarsaw(request, false);
   for (const product of [adult, plain]) {
-    const added = await request.post(`/api/wishlist/${list.id}/items/`, { headers: auth, data: { product: product.slug, quantity: 1 } });
+    const added = await request.post(`/api/wishlist/${list.id}/items/`, {
+      headers: auth,
+      data: { product: product.slug, quantity: 1 },
+    });
     expect(added.status(), await added.text()).toBe(201);
   }
 
@@ -78,7 +91,8 @@ test("a list reserved, found at the counter by its code, ready, seen offline, co
   await form.getByLabel(/^Departure/).fill(warsawLocal(3));
   await form.getByLabel("Destination airport code").fill("jfk");
   await form.getByLabel("Name of the traveller who collects").fill("Ada Traveller");
-  // Too young first: the refusal names the rule, in the page's words.
+  // Too young first: the refusal names the rule, in the page's words (the browser logs the 409).
+  problems.allow(/status of 409 .*\/api\/reservations\/\)$/);
   await form.getByLabel("Date of birth").fill("2015-01-01");
   await form.getByRole("button", { name: "Reserve" }).click();
   await expect(form.getByRole("alert")).toContainText("sold from the age of 18");
@@ -90,7 +104,8 @@ test("a list reserved, found at the counter by its code, ready, seen offline, co
   expect(code).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
   await expect(page.getByRole("img", { name: `QR code of collection code ${code}` })).toBeVisible();
   await expect(page.getByText("Flight LO 281 to JFK")).toBeVisible();
-  await expect(page.getByTestId("local-total")).toContainText("zł");
+  // What will be paid, in the airport's currency (written "PLN" on an English page, "zł" on a Polish one).
+  await expect(page.getByTestId("local-total")).toContainText(/^PLN\s?\d+\.\d{2}$/);
 
   // The e-mail carries the same code.
   const placedMail = await mailAbout(server.dataDir, email, /Your reservation/);
@@ -141,7 +156,9 @@ test("a list reserved, found at the counter by its code, ready, seen offline, co
   await expect(page.getByText("Status: Collected")).toBeVisible();
 });
 
-test("a traveller who opens the counter is told it is for staff", async ({ page, request, server }) => {
+test("a traveller who opens the counter is told it is for staff", async ({ page, request, server, problems }) => {
+  // The counter's calls answer 404 to a traveller, which the browser logs.
+  problems.allow(/status of 404 .*\/api\/counter\/airports\/\)$/);
   const email = await registeredAccount(request, server.dataDir, server.origin, "not-staff");
   await signedInAs(page, email, PASSWORD);
   await page.goto("/counter/");

@@ -4,7 +4,7 @@ import { DAYS_OF_WEEK } from "../schemas/airport-detail.ts";
 import type { ContentLanguage } from "./content-language.ts";
 import { displayCode } from "./collection-code.ts";
 import { SHOP, escapeHtml, pageUrl } from "./email-templates.ts";
-import { qrGif } from "./qr-code.ts";
+import { qrPng } from "./qr-code.ts";
 
 /**
  * The e-mails of Reserve & Collect, in the traveller's language: placed (the code and its QR code, what,
@@ -183,9 +183,9 @@ export function reservationEmail(
       ? {
           attachments: [
             {
-              filename: `${reservation.code}.gif`,
-              content: qrGif(reservation.code),
-              contentType: "image/gif",
+              filename: `${reservation.code}.png`,
+              content: qrPng(reservation.code),
+              contentType: "image/png",
               cid: "collection-code",
             },
           ],

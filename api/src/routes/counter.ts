@@ -190,8 +190,9 @@ export async function counterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = await byCode(request, request.params.code);
       await move(request, id, ["placed"], "ready");
-      await notifyTraveller(app, "ready", id);
-      return one(request, id);
+      const reservation = await one(request, id);
+      await notifyTraveller(app, "ready", id, reservation);
+      return reservation;
     },
   );
 

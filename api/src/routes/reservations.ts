@@ -247,8 +247,9 @@ export async function reservationRoutes(fastify: FastifyInstance) {
           .status(200)
           .send(await one(userId, (await reservations.reservationIdByRequest(db, userId, body.request_id))!));
       }
-      await notifyTraveller(app, "placed", placed);
-      return reply.status(201).send(await one(userId, placed));
+      const reservation = await one(userId, placed);
+      await notifyTraveller(app, "placed", placed, reservation);
+      return reply.status(201).send(reservation);
     },
   );
 
@@ -331,8 +332,9 @@ export async function reservationRoutes(fastify: FastifyInstance) {
           );
         }
       });
-      await notifyTraveller(app, "cancelled", id);
-      return one(userId, id);
+      const reservation = await one(userId, id);
+      await notifyTraveller(app, "cancelled", id, reservation);
+      return reservation;
     },
   );
 }

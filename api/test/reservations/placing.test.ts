@@ -69,7 +69,7 @@ describe(`placing a reservation (${backend})`, () => {
     assert.ok(mail, "placed e-mail in the outbox");
     const shown = `${placed.code.slice(0, 3)}-${placed.code.slice(3)}`;
     assert.match(mail, new RegExp(`Subject: Your reservation ${shown}`));
-    assert.match(mail, /Content-Type: image\/gif/, "the QR code travels as an image");
+    assert.match(mail, /Content-Type: image\/png/, "the QR code travels as an image");
     assert.match(mail, /boarding pass/);
     assert.match(mail, /Nothing has been charged online/);
     assert.match(mail, /\/my-reservations\/\d+\//);

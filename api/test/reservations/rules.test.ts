@@ -1,10 +1,11 @@
+import zlib from "node:zlib";
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { fromLocal, toLocal } from "../../src/lib/local-time.ts";
 import { normaliseFlightNumber } from "../../src/lib/flight-number.ts";
 import { CODE_ALPHABET, newCollectionCode, normaliseCollectionCode } from "../../src/lib/collection-code.ts";
 import { ageOn } from "../../src/lib/reservation-rules.ts";
-import { qrSvg } from "../../src/lib/qr-code.ts";
+import { qrPng, qrSvg } from "../../src/lib/qr-code.ts";
 
 describe("local time at the airport", () => {
   test("round trips, and the offsets either side of a change", () => {
@@ -74,6 +75,23 @@ describe("collection codes", () => {
       "version 1 (21 modules) plus the quiet zone",
     );
     assert.notEqual(svg, qrSvg("ACDE36"));
+  });
+
+  test("the e-mail's PNG: a one-bit image of the same modules, six pixels each, with its quiet zone", () => {
+    const png = qrPng("ACDE34");
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(png.toString("ascii", 12, 16), "IHDR");
+    assert.equal(png.readUInt32BE(16), 29 * 6, "width");
+    assert.equal(png.readUInt32BE(20), 29 * 6, "height");
+    assert.deepEqual([...png.subarray(24, 26)], [1, 0], "one bit, greyscale");
+    assert.equal(png.toString("ascii", png.length - 8, png.length - 4), "IEND");
+    // Each module of the SVG's path is six black pixels here: the top-left finder's first row is dark.
+    const raw = zlib.inflateSync(png.subarray(41, png.length - 12));
+    const row = 4 * 6; // the first row of modules, under the quiet zone
+    const rowBytes = Math.ceil((29 * 6) / 8) + 1;
+    const pixel = (x: number, y: number) => (raw[y * rowBytes + 1 + (x >> 3)]! >> (7 - (x & 7))) & 1;
+    assert.equal(pixel(4 * 6, row), 0, "dark (0) where the finder pattern starts");
+    assert.equal(pixel(0, 0), 1, "white quiet zone");
   });
 });
 

@@ -28,6 +28,7 @@ const BENCHES = {
   "build-scale": { smoke: [] },
   lighthouse: { smoke: ["--runs", "1", "--skip-baseline"] },
   "api-start": { smoke: ["--runs", "2"] },
+  reservations: { smoke: ["--seconds", "5", "--warmup", "1"] },
 };
 const list = (s) => (s ? s.split(",").map((x) => x.trim()) : null);
 const only = list(values.only);

@@ -164,3 +164,59 @@ test("a traveller who opens the counter is told it is for staff", async ({ page,
   await page.goto("/counter/");
   await expect(page.getByText("This page is for counter staff")).toBeVisible();
 });
+
+test("at 320 px: the form, a reservation and the counter fit the screen", async ({
+  browser,
+  page,
+  request,
+  server,
+  problems,
+}) => {
+  const email = await registeredAccount(request, server.dataDir, server.origin, "reserve-320");
+  const login = await request.post("/auth/login/", { data: { email, password: PASSWORD } });
+  const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const product = await productAtWarsaw(request, false);
+  const airport = await (await request.get("/api/reservations/airports/waw/", { headers: auth })).json();
+  const placed = await request.post("/api/reservations/", {
+    headers: auth,
+    data: {
+      request_id: `e2e-320-${Date.now()}`,
+      airport: "waw",
+      collection_point: airport.collection_points[0].slug,
+      flight_number: "LO 3",
+      departure: warsawLocal(4),
+      destination: "CDG",
+      name: "A Traveller With A Rather Long Name For A Narrow Screen",
+      items: [{ product: product.slug, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signedInAs(page, email, PASSWORD);
+  const wide = async () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of [
+    `/reserve/?product=${product.slug}&airport=waw`,
+    `/my-reservations/${(await placed.json()).id}/`,
+    "/my-reservations/",
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await wide(), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  const clerk = counterAccount(server.logFile);
+  const counterContext = await browser.newContext({ viewport: { width: 320, height: 740 } });
+  const counter = await counterContext.newPage();
+  problems.watch(counter);
+  await signedInAs(counter, clerk.email, clerk.password);
+  await counter.goto("/counter/");
+  await waitForHydration(counter);
+  await expect(counter.getByLabel("Collection code")).toBeVisible();
+  const counterWide = await counter.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(counterWide, "/counter/ scrolls sideways").toBeLessThanOrEqual(0);
+  await counterContext.close();
+});

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "@jest/globals";
 import type { Reservation } from "@travel-retail/api/schemas";
-import { STORAGE_KEYS } from "../../lib/storage";
-import { keepReservations, keptReservation, keptReservations } from "./reservations-cache";
+import { RESERVATIONS_KEY, keepReservations, keptReservation, keptReservations } from "./reservations-cache";
 
 const reservation = (id: number, departure_at: string, status: Reservation["status"] = "placed") =>
   ({ id, code: `ACD${id}EF`.slice(0, 6), status, departure_at }) as Reservation;
@@ -29,14 +28,14 @@ describe("the reservations kept on this device", () => {
   });
 
   it("reads corrupt or foreign storage as nothing kept, and drops malformed entries", () => {
-    localStorage.setItem(STORAGE_KEYS.reservations, "{not json");
+    localStorage.setItem(RESERVATIONS_KEY, "{not json");
     expect(keptReservations("jane@example.com")).toEqual([]);
     localStorage.setItem(
-      STORAGE_KEYS.reservations,
+      RESERVATIONS_KEY,
       JSON.stringify({ version: 1, owner: "jane@example.com", reservations: [{ id: "x" }, reservation(3, "2026-12-01T10:00:00Z"), null] }),
     );
     expect(keptReservations("jane@example.com").map((r) => r.id)).toEqual([3]);
-    localStorage.setItem(STORAGE_KEYS.reservations, JSON.stringify({ version: 99, owner: "jane@example.com", reservations: [] }));
+    localStorage.setItem(RESERVATIONS_KEY, JSON.stringify({ version: 99, owner: "jane@example.com", reservations: [] }));
     expect(keptReservations("jane@example.com")).toEqual([]);
   });
 });

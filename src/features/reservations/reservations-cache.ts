@@ -1,12 +1,13 @@
 import type { Reservation } from "@travel-retail/api/schemas";
 import { isRecord } from "../../state/persisted-shape";
-import { STORAGE_KEYS, readJson, writeJson } from "../../lib/storage";
+import { readJson, writeJson, type StorageKey } from "../../lib/storage";
 
 /**
  * The reservations the traveller has seen, kept on the device: at the counter a phone is often in flight
  * mode or on no Wi-Fi, and the code, its QR code and what to bring must still show. Kept per account
  * (the owner's e-mail), so another account signed in on the same browser never sees them.
  */
+export const RESERVATIONS_KEY: StorageKey = "travel-retail-reservations";
 const VERSION = 1;
 const MAX_KEPT = 50;
 
@@ -32,7 +33,7 @@ function accept(value: unknown): Kept | null {
 }
 
 export function keptReservations(owner: string): Reservation[] {
-  const kept = readJson(STORAGE_KEYS.reservations, accept);
+  const kept = readJson(RESERVATIONS_KEY, accept);
   return kept && kept.owner === owner ? kept.reservations : [];
 }
 
@@ -45,5 +46,5 @@ export function keepReservations(owner: string, seen: Reservation[]): void {
   const byId = new Map(keptReservations(owner).map((r) => [r.id, r]));
   for (const r of seen) byId.set(r.id, r);
   const reservations = [...byId.values()].sort((a, b) => a.departure_at.localeCompare(b.departure_at)).slice(-MAX_KEPT);
-  writeJson(STORAGE_KEYS.reservations, { version: VERSION, owner, reservations });
+  writeJson(RESERVATIONS_KEY, { version: VERSION, owner, reservations });
 }

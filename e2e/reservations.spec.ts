@@ -87,6 +87,9 @@ test("a list reserved, found at the counter by its code, ready, seen offline, co
   const form = page.getByRole("form", { name: "Reserve for collection" });
   await expect(form).toBeVisible();
   await expect(form.getByText(/Nothing is charged online/)).toBeVisible();
+  const amount = (text: string | null) => /\d[\d,]*\.\d{2}/.exec(text ?? "")?.[0];
+  const formTotal = amount(await form.getByTestId("form-local-total").textContent());
+  expect(formTotal, "the form says what will be paid in złoty").toBeTruthy();
   await form.getByLabel("Flight number").fill("lo 281");
   await form.getByLabel(/^Departure/).fill(warsawLocal(3));
   await form.getByLabel("Destination airport code").fill("jfk");
@@ -106,6 +109,7 @@ test("a list reserved, found at the counter by its code, ready, seen offline, co
   await expect(page.getByText("Flight LO 281 to JFK")).toBeVisible();
   // What will be paid, in the airport's currency (written "PLN" on an English page, "zł" on a Polish one).
   await expect(page.getByTestId("local-total")).toContainText(/^PLN\s?\d+\.\d{2}$/);
+  expect(amount(await page.getByTestId("local-total").textContent()), "the form's amount is what was frozen").toBe(formTotal);
 
   // The e-mail carries the same code.
   const placedMail = await mailAbout(server.dataDir, email, /Your reservation/);

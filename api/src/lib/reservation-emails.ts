@@ -140,8 +140,7 @@ export function reservationEmail(
     hours ? t.hours(day, hours) : t.closed(day),
   ];
   const items = reservation.items.map(
-    (i) =>
-      `${i.quantity} × ${i.product.brand} ${i.product.name}, ${i.size}: ${money(i.local_unit_price, reservation.currency, lang)}`,
+    (i) => `${i.quantity} × ${i.product.name}, ${i.size}: ${money(i.local_unit_price, reservation.currency, lang)}`,
   );
   const total = t.total(money(reservation.local_total, reservation.currency, lang));
   const bring = [t.bring(reservation.name), ...(reservation.id_check_required ? [t.adult(reservation.adult_age)] : [])];

@@ -241,8 +241,7 @@ function OpenReservation({ reservation: r, onReady, onCollected, onClose }: Open
       <ul>
         {r.items.map((item) => (
           <li key={item.sku}>
-            {t("reservations.quantity", { count: item.quantity })} {item.product.brand} {item.product.name}, {item.size}{" "}
-            ({item.sku})
+            {t("reservations.quantity", { count: item.quantity })} {item.product.name}, {item.size} ({item.sku})
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export function PickList({ title, reservations }: { title: string; reservations:
   for (const r of reservations.filter((x) => x.status === "placed")) {
     for (const item of r.items) {
       const line = lines.get(item.sku) ?? {
-        label: `${item.product.brand} ${item.product.name}, ${item.size}`,
+        label: `${item.product.name}, ${item.size}`,
         sku: item.sku,
         quantity: 0,
       };

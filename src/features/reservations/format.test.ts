@@ -11,15 +11,19 @@ describe("reservations as the traveller reads them", () => {
     expect(localMoney("1234.50", "PLN", "pl")).toBe("1234,50\u00a0zł");
     expect(localMoney("12345678901.13", "USD", "en")).toBe("$12,345,678,901.13");
     expect(displayCode("ACDE34")).toBe("ACD-E34");
-    expect(qrImage('<svg xmlns="x"></svg>')).toBe("data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22x%22%3E%3C%2Fsvg%3E");
+    expect(qrImage('<svg xmlns="x"></svg>')).toBe(
+      "data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22x%22%3E%3C%2Fsvg%3E",
+    );
   });
 
   it("a refusal in the page's words from its rule and figures; otherwise the API's message", () => {
     const refusal = (data: object) => ({ response: { status: 409, data } });
-    expect(refusalMessage(refusal({ message: "Only 2 …", rule: "out-of-stock", params: { left: 2 } }), en).message).toBe(
-      "Only 2 of one item are left: reserve at most 2.",
+    expect(
+      refusalMessage(refusal({ message: "Only 2 …", rule: "out-of-stock", params: { left: 2 } }), en).message,
+    ).toBe("Only 2 of one item are left: reserve at most 2.");
+    expect(refusalMessage(refusal({ message: "Something new.", rule: "a-rule-from-tomorrow" }), en).message).toBe(
+      "Something new.",
     );
-    expect(refusalMessage(refusal({ message: "Something new.", rule: "a-rule-from-tomorrow" }), en).message).toBe("Something new.");
     expect(refusalMessage(new Error("offline"), en).message).toMatch(/could not reach the shop/);
   });
 });

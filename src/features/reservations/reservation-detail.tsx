@@ -131,8 +131,7 @@ export function ReservationDetail({ id }: { id: number }) {
         {r.items.map((item) => (
           <li key={item.sku}>
             <span>
-              {t("reservations.quantity", { count: item.quantity })} {item.product.brand} {item.product.name},{" "}
-              {item.size}
+              {t("reservations.quantity", { count: item.quantity })} {item.product.name}, {item.size}
             </span>
             <span>{localMoney(item.local_unit_price, r.currency, lang)}</span>
           </li>

@@ -9,7 +9,10 @@ beforeEach(() => localStorage.clear());
 
 describe("the reservations kept on this device", () => {
   it("keeps what was seen, newest copy first, soonest departure first, for its owner only", () => {
-    keepReservations("jane@example.com", [reservation(2, "2026-12-03T10:00:00Z"), reservation(1, "2026-12-01T10:00:00Z")]);
+    keepReservations("jane@example.com", [
+      reservation(2, "2026-12-03T10:00:00Z"),
+      reservation(1, "2026-12-01T10:00:00Z"),
+    ]);
     keepReservations("jane@example.com", [reservation(2, "2026-12-03T10:00:00Z", "ready")]);
     expect(keptReservations("jane@example.com").map((r) => [r.id, r.status])).toEqual([
       [1, "placed"],
@@ -32,10 +35,17 @@ describe("the reservations kept on this device", () => {
     expect(keptReservations("jane@example.com")).toEqual([]);
     localStorage.setItem(
       RESERVATIONS_KEY,
-      JSON.stringify({ version: 1, owner: "jane@example.com", reservations: [{ id: "x" }, reservation(3, "2026-12-01T10:00:00Z"), null] }),
+      JSON.stringify({
+        version: 1,
+        owner: "jane@example.com",
+        reservations: [{ id: "x" }, reservation(3, "2026-12-01T10:00:00Z"), null],
+      }),
     );
     expect(keptReservations("jane@example.com").map((r) => r.id)).toEqual([3]);
-    localStorage.setItem(RESERVATIONS_KEY, JSON.stringify({ version: 99, owner: "jane@example.com", reservations: [] }));
+    localStorage.setItem(
+      RESERVATIONS_KEY,
+      JSON.stringify({ version: 99, owner: "jane@example.com", reservations: [] }),
+    );
     expect(keptReservations("jane@example.com")).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import * as formStyles from "../../components/forms/form.module.css";
 import { Price } from "../listing";
 import { useAppSelector } from "../../state/hooks";
 import { selectUser } from "../../state/user-slice";
-import { useLocalizedPath, useT } from "../../i18n";
+import { LOCALES, useLanguage, useLocalizedPath, useT } from "../../i18n";
+import { useSiteData } from "../../lib/use-site-data";
+import { formatMinorUnits, toMinorUnits } from "../../lib/money";
 import { fetchList, fetchProduct, fetchReservationAirport, placeReservation } from "./api";
 import { keepReservations } from "./reservations-cache";
 import { refusalMessage } from "./format";
@@ -18,7 +20,6 @@ export type ReserveSource = { list: number } | { product: string; size?: string;
 interface ReserveItem {
   product: string;
   name: string;
-  brand: string;
   sku?: string;
   size?: string;
   price: string;
@@ -45,7 +46,6 @@ async function load(source: ReserveSource, fallbackAirport: string | null): Prom
     const items = list.items.map((i) => ({
       product: i.product.slug,
       name: i.product.name,
-      brand: i.product.brand.name,
       sku: i.variant?.sku,
       size: i.variant?.size,
       price: i.variant?.price ?? i.product.price,
@@ -65,7 +65,6 @@ async function load(source: ReserveSource, fallbackAirport: string | null): Prom
   const item = {
     product: product.slug,
     name: product.name,
-    brand: product.brand.name,
     sku: variant?.sku,
     size: variant?.size,
     price: variant?.price ?? product.price,
@@ -83,6 +82,8 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
   const t = useT();
   const localize = useLocalizedPath();
   const user = useAppSelector(selectUser);
+  const lang = useLanguage();
+  const { currencies } = useSiteData();
   const [loaded, setLoaded] = useState<Loaded | "no-airport" | "empty" | "failed">();
   const [fields, setFields] = useState({
     collection_point: "",
@@ -126,6 +127,16 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
 
   const { airport, items } = loaded;
   const adult = items.some((i) => i.adult);
+  // What will be paid in the airport's currency, each line rounded as the API freezes it (at today's rate).
+  const lines = items.map((i) => toMinorUnits(i.price, airport.currency, currencies));
+  const localTotal = lines.every((l) => l !== null)
+    ? formatMinorUnits(
+        lines.reduce((sum, l, n) => sum! + l! * items[n]!.quantity, 0)!,
+        airport.currency,
+        currencies,
+        LOCALES[lang],
+      )
+    : undefined;
   const set = (name: keyof typeof fields) => (event: React.ChangeEvent<{ value: string }>) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
   const fieldError = (name: string) => errors[name]?.[0];
@@ -188,13 +199,18 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
           {items.map((item) => (
             <li key={`${item.product} ${item.sku ?? ""}`}>
               <span>
-                {t("reservations.quantity", { count: item.quantity })} {item.brand} {item.name}
+                {t("reservations.quantity", { count: item.quantity })} {item.name}
                 {item.size ? `, ${item.size}` : ""}
               </span>
               <Price amount={item.price} />
             </li>
           ))}
         </ul>
+        {localTotal && (
+          <p className={styles.total}>
+            {t("reservations.totalLocal")}: <strong data-testid="form-local-total">{localTotal}</strong>
+          </p>
+        )}
         <p className={styles.payNote}>{t("reservations.payAtCollection", { currency: airport.currency })}</p>
       </section>
       <label className={styles.field}>

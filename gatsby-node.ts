@@ -13,6 +13,7 @@
  *   /blog/<slug>/                             article          templates/article.tsx
  *   /blog/category/<slug>/                    blog category    templates/blog-category.tsx
  *   /airports/<slug>/                         airport          templates/airport.tsx (shops, hours, top picks)
+ *   /reserve/, /my-reservations/*, /counter/  Reserve & Collect templates/reserve-and-collect.tsx (client-only)
  *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
  *   /sitemap.xml                              every indexable page, written in onPostBuild
  *
@@ -258,6 +259,12 @@ async function createPagesIn(lang: Language, createPage: (page: NewPage) => void
         }
       }),
     ];
+
+    // Reserve & Collect's client-only pages: one component, so one chunk (templates/reserve-and-collect.tsx).
+    // Their paths are not in src/lib/routes.ts, which every page's first-load JavaScript carries.
+    for (const page of [{ path: "/reserve/" }, { path: "/my-reservations/", matchPath: "/my-reservations/*" }, { path: "/counter/" }]) {
+      createPage({ ...page, component: template("reserve-and-collect"), context: {} });
+    }
 
     const airportPages = airports.map(async (summary) => {
       const airport = await getOne(detailPath(paths.airports, summary.slug), lang, shape.asAirportDetail);

@@ -1,4 +1,8 @@
-/** Every path the storefront calls, declared once (the specification's section 7, completed by DESIGN.md). */
+/**
+ * Every path the storefront calls, declared once (the specification's section 7, completed by DESIGN.md).
+ * Reserve & Collect's paths live in their features' api modules (src/features/reservations/api.ts,
+ * src/features/counter/api.ts): this file ships in every page's first-load JavaScript, they need not.
+ */
 export const paths = {
   auth: {
     login: "/auth/login/",
@@ -32,11 +36,6 @@ export const paths = {
   newsletterUnsubscribe: "/api/newsletter/unsubscribe/",
   newsletterConfirm: "/api/newsletter/confirm/",
   partnerApply: "/api/partners/apply/",
-  /** Reserve & Collect: the traveller's reservations, and the counter's side (staff only). */
-  reservations: "/api/reservations/",
-  reservationAirports: "/api/reservations/airports/",
-  counterAirports: "/api/counter/airports/",
-  counterReservations: "/api/counter/reservations/",
 } as const;
 
 /** `/api/brands/` + `chanel` → `/api/brands/chanel/` */

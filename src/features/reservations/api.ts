@@ -3,6 +3,8 @@ import { apiClient } from "../../api-client/client";
 import { detailPath, paths } from "../../api-client/paths";
 
 /** Reserve & Collect, the traveller's calls (api/src/routes/reservations.ts). */
+const RESERVATIONS = "/api/reservations/";
+const RESERVATION_AIRPORTS = "/api/reservations/airports/";
 
 export interface ReservationRequest {
   request_id: string;
@@ -19,28 +21,28 @@ export interface ReservationRequest {
 export type FlightChange = Partial<Pick<ReservationRequest, "flight_number" | "departure" | "destination">>;
 
 export async function fetchReservationAirport(slug: string): Promise<ReservationAirport> {
-  return (await apiClient.get<ReservationAirport>(detailPath(paths.reservationAirports, slug))).data;
+  return (await apiClient.get<ReservationAirport>(detailPath(RESERVATION_AIRPORTS, slug))).data;
 }
 
 export async function fetchReservations(when: "upcoming" | "past"): Promise<Reservation[]> {
-  const { data } = await apiClient.get<Page<Reservation>>(paths.reservations, { params: { when, page_size: 100 } });
+  const { data } = await apiClient.get<Page<Reservation>>(RESERVATIONS, { params: { when, page_size: 100 } });
   return data.results;
 }
 
 export async function fetchReservation(id: number): Promise<Reservation> {
-  return (await apiClient.get<Reservation>(detailPath(paths.reservations, id))).data;
+  return (await apiClient.get<Reservation>(detailPath(RESERVATIONS, id))).data;
 }
 
 export async function placeReservation(body: ReservationRequest): Promise<Reservation> {
-  return (await apiClient.post<Reservation>(paths.reservations, body)).data;
+  return (await apiClient.post<Reservation>(RESERVATIONS, body)).data;
 }
 
 export async function changeFlight(id: number, body: FlightChange): Promise<Reservation> {
-  return (await apiClient.patch<Reservation>(detailPath(paths.reservations, id), body)).data;
+  return (await apiClient.patch<Reservation>(detailPath(RESERVATIONS, id), body)).data;
 }
 
 export async function cancelReservation(id: number): Promise<Reservation> {
-  return (await apiClient.post<Reservation>(`${detailPath(paths.reservations, id)}cancel/`, {})).data;
+  return (await apiClient.post<Reservation>(`${detailPath(RESERVATIONS, id)}cancel/`, {})).data;
 }
 
 /** What a reservation of a list holds: the list's items at its airport. */

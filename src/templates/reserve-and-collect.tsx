@@ -1,0 +1,77 @@
+import React from "react";
+import type { PageProps } from "gatsby";
+import { PrivateRoute } from "../features/account";
+import { MyReservations, ReservationDetail, ReserveForm, type ReserveSource } from "../features/reservations";
+import { CounterDesk } from "../features/counter";
+import { AirportPicker } from "../features/traveller-context";
+import { Layout } from "../components/layout/layout";
+import { Seo, type PageHeadFC } from "../components/seo/seo";
+import { useAppSelector } from "../state/hooks";
+import { selectLocation } from "../state/main-slice";
+import { useT, withoutLanguage, type MessageId } from "../i18n";
+
+/**
+ * Reserve & Collect's client-only pages (issue 19), one component for three routes (gatsby-node.ts):
+ *   /reserve/?list=<id>, /reserve/?product=<slug>&size=<sku>[&airport=<slug>]   the reservation form
+ *   /my-reservations/, /my-reservations/<id>/                                 the traveller's reservations
+ *   /counter/                                                                  the counter, for staff
+ * One component is one chunk: three page components would add three entries to the runtime's chunk
+ * maps that every page's first-load JavaScript carries (the home page's 90 KB budget).
+ */
+type Route = { kind: "reserve"; source?: ReserveSource } | { kind: "reservations"; id?: number } | { kind: "counter" };
+
+export function routeOf(pathname: string, search: string): Route {
+  const path = withoutLanguage(pathname);
+  if (path.startsWith("/counter/")) return { kind: "counter" };
+  if (path.startsWith("/reserve/")) {
+    const query = new URLSearchParams(search);
+    const list = Number(query.get("list"));
+    if (Number.isInteger(list) && list > 0) return { kind: "reserve", source: { list } };
+    const product = query.get("product");
+    if (!product) return { kind: "reserve" };
+    const size = query.get("size") ?? undefined;
+    const airport = query.get("airport") ?? undefined;
+    return { kind: "reserve", source: { product, ...(size ? { size } : {}), ...(airport ? { airport } : {}) } };
+  }
+  const id = Number(path.replace(/^\/my-reservations\/?/, "").replace(/\/+$/, ""));
+  return { kind: "reservations", ...(Number.isInteger(id) && id > 0 ? { id } : {}) };
+}
+
+const TITLES: Record<Route["kind"], MessageId> = {
+  reserve: "reservations.reserveTitle",
+  reservations: "reservations.title",
+  counter: "counter.title",
+};
+
+function ReserveBody({ source }: { source?: ReserveSource }) {
+  const t = useT();
+  const airport = useAppSelector(selectLocation);
+  if (!source) return <p>{t("reservations.nothingToReserve")}</p>;
+  return (
+    <>
+      {!("list" in source) && !source.airport && <AirportPicker />}
+      <ReserveForm source={source} location={airport} />
+    </>
+  );
+}
+
+export default function ReserveAndCollectPage(props: PageProps) {
+  const { location } = props;
+  const t = useT();
+  const route = routeOf(location.pathname, location.search);
+  return (
+    <Layout>
+      <PageHead {...props} />
+      <h1>{t(TITLES[route.kind])}</h1>
+      <PrivateRoute path={`${location.pathname}${location.search}`}>
+        {route.kind === "reserve" && <ReserveBody source={route.source} />}
+        {route.kind === "reservations" && (route.id ? <ReservationDetail id={route.id} /> : <MyReservations />)}
+        {route.kind === "counter" && <CounterDesk />}
+      </PrivateRoute>
+    </Layout>
+  );
+}
+
+export const PageHead: PageHeadFC = ({ location }) => (
+  <Seo title={useT()(TITLES[routeOf(location.pathname, "").kind])} pathname={location.pathname} noindex />
+);

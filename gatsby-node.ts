@@ -13,7 +13,7 @@
  *   /blog/<slug>/                             article          templates/article.tsx
  *   /blog/category/<slug>/                    blog category    templates/blog-category.tsx
  *   /airports/<slug>/                         airport          templates/airport.tsx (shops, hours, top picks)
- *   /reserve/, /my-reservations/*, /counter/  Reserve & Collect templates/reserve-and-collect.tsx (client-only)
+ *   /my-lists/, /reserve/, /my-reservations/*, /counter/   the traveller's client-only pages: templates/traveller-pages.tsx
  *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
  *   /sitemap.xml                              every indexable page, written in onPostBuild
  *
@@ -260,10 +260,16 @@ async function createPagesIn(lang: Language, createPage: (page: NewPage) => void
       }),
     ];
 
-    // Reserve & Collect's client-only pages: one component, so one chunk (templates/reserve-and-collect.tsx).
-    // Their paths are not in src/lib/routes.ts, which every page's first-load JavaScript carries.
-    for (const page of [{ path: "/reserve/" }, { path: "/my-reservations/", matchPath: "/my-reservations/*" }, { path: "/counter/" }]) {
-      createPage({ ...page, component: template("reserve-and-collect"), context: {} });
+    // The traveller's client-only pages: one component, so one chunk (templates/traveller-pages.tsx). A
+    // route with a parameter is built as <prefix>/[...]/index.html, as a src/pages/<x>/[...].tsx page is,
+    // which is how the API's static server and nginx recognise client-only routes.
+    for (const page of [
+      { path: routes.myLists },
+      { path: "/reserve/" },
+      { path: "/my-reservations/[...]/", matchPath: "/my-reservations/*" },
+      { path: "/counter/" },
+    ]) {
+      createPage({ ...page, component: template("traveller-pages"), context: {} });
     }
 
     const airportPages = airports.map(async (summary) => {

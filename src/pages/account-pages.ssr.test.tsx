@@ -12,7 +12,7 @@ import { mockSiteData, pageProps } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
 import ForgotPasswordPage from "./forgot-password";
 import PasswordResetPage from "./password-reset/[...key]";
-import MyListsPage from "./my-lists";
+import MyListsPage from "../templates/traveller-pages";
 import SignInPage from "./sign-in";
 import SignUpPage from "./sign-up";
 import UserIndexPage from "./user";
@@ -25,7 +25,7 @@ describe("server rendering", () => {
     ["sign-up", <SignUpPage key="b" {...pageProps({}, "/sign-up/")} />],
     ["user", <UserIndexPage key="c" {...pageProps({})} />],
     ["user-account", <UserAccountPage key="d" {...pageProps({}, "/user-account/")} />],
-    ["my-lists", <MyListsPage key="e" {...pageProps({})} />],
+    ["my-lists", <MyListsPage key="e" {...pageProps({}, "/my-lists/")} />],
     [
       "confirm-email",
       <ConfirmEmailPage

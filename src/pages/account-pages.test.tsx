@@ -7,7 +7,7 @@ import { freshBrowser, loginResponse, page, signedInState } from "../test-fixtur
 import { pageProps, renderPage } from "../test-fixtures/render";
 import ConfirmEmailPage from "./confirm-email/[...key]";
 import PasswordResetPage from "./password-reset/[...key]";
-import MyListsPage from "./my-lists";
+import MyListsPage from "../templates/traveller-pages";
 import SignInPage from "./sign-in";
 import UserIndexPage from "./user";
 import UserAccountPage from "./user-account";
@@ -67,7 +67,7 @@ describe("sign in", () => {
 
 describe("my lists", () => {
   it("shows a visitor their list on this device", async () => {
-    renderPage(<MyListsPage {...pageProps({})} />);
+    renderPage(<MyListsPage {...pageProps({}, "/my-lists/")} />);
     expect(screen.getByRole("heading", { level: 1, name: "My lists" })).toBeInTheDocument();
     expect(screen.getByText(/kept on this device only/i)).toBeInTheDocument();
     // Let the currency rates for the totals arrive inside the test.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
-import { routeOf } from "./reserve-and-collect";
+import { routeOf } from "./traveller-pages";
 
-/** One component serves Reserve & Collect's three client-only routes, in every language. */
+/** One component serves the traveller's four client-only routes, in every language. */
 describe("Reserve & Collect's routes", () => {
   it("reads the route from the path and the query string", () => {
     expect(routeOf("/reserve/", "?list=12")).toEqual({ kind: "reserve", source: { list: 12 } });
@@ -15,6 +15,8 @@ describe("Reserve & Collect's routes", () => {
     expect(routeOf("/de/my-reservations/42/", "")).toEqual({ kind: "reservations", id: 42 });
     expect(routeOf("/my-reservations/not-an-id/", "")).toEqual({ kind: "reservations" });
     expect(routeOf("/counter/", "")).toEqual({ kind: "counter" });
+    expect(routeOf("/my-lists/", "")).toEqual({ kind: "lists" });
+    expect(routeOf("/de/my-lists/", "?x=1")).toEqual({ kind: "lists" });
     expect(routeOf("/pl/counter/", "")).toEqual({ kind: "counter" });
   });
 });

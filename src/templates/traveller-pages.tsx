@@ -3,6 +3,7 @@ import type { PageProps } from "gatsby";
 import { PrivateRoute } from "../features/account";
 import { MyReservations, ReservationDetail, ReserveForm, type ReserveSource } from "../features/reservations";
 import { CounterDesk } from "../features/counter";
+import { MyLists } from "../features/lists";
 import { AirportPicker } from "../features/traveller-context";
 import { Layout } from "../components/layout/layout";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
@@ -11,17 +12,23 @@ import { selectLocation } from "../state/main-slice";
 import { useT, withoutLanguage, type MessageId } from "../i18n";
 
 /**
- * Reserve & Collect's client-only pages (issue 19), one component for three routes (gatsby-node.ts):
- *   /reserve/?list=<id>, /reserve/?product=<slug>&size=<sku>[&airport=<slug>]   the reservation form
+ * The traveller's client-only pages, one component for four routes (gatsby-node.ts):
+ *   /my-lists/                                                                 My lists (anyone: a visitor's list too)
+ *   /reserve/?list=<id>, /reserve/?product=<slug>&size=<sku>[&airport=<slug>]   the reservation form (issue 19)
  *   /my-reservations/, /my-reservations/<id>/                                 the traveller's reservations
  *   /counter/                                                                  the counter, for staff
- * One component is one chunk: three page components would add three entries to the runtime's chunk
- * maps that every page's first-load JavaScript carries (the home page's 90 KB budget).
+ * One component is one chunk: each page component adds entries to the chunk maps that every page's
+ * first-load JavaScript carries, and the home page's has no room to spare (its 90 KB budget).
  */
-type Route = { kind: "reserve"; source?: ReserveSource } | { kind: "reservations"; id?: number } | { kind: "counter" };
+type Route =
+  | { kind: "lists" }
+  | { kind: "reserve"; source?: ReserveSource }
+  | { kind: "reservations"; id?: number }
+  | { kind: "counter" };
 
 export function routeOf(pathname: string, search: string): Route {
   const path = withoutLanguage(pathname);
+  if (path.startsWith("/my-lists/")) return { kind: "lists" };
   if (path.startsWith("/counter/")) return { kind: "counter" };
   if (path.startsWith("/reserve/")) {
     const query = new URLSearchParams(search);
@@ -38,6 +45,7 @@ export function routeOf(pathname: string, search: string): Route {
 }
 
 const TITLES: Record<Route["kind"], MessageId> = {
+  lists: "header.myLists",
   reserve: "reservations.reserveTitle",
   reservations: "reservations.title",
   counter: "counter.title",
@@ -55,7 +63,7 @@ function ReserveBody({ source }: { source?: ReserveSource }) {
   );
 }
 
-export default function ReserveAndCollectPage(props: PageProps) {
+export default function TravellerPage(props: PageProps) {
   const { location } = props;
   const t = useT();
   const route = routeOf(location.pathname, location.search);
@@ -63,12 +71,24 @@ export default function ReserveAndCollectPage(props: PageProps) {
     <Layout>
       <PageHead {...props} />
       <h1>{t(TITLES[route.kind])}</h1>
-      <PrivateRoute path={`${location.pathname}${location.search}`}>
-        {route.kind === "reserve" && <ReserveBody source={route.source} />}
-        {route.kind === "reservations" && (route.id ? <ReservationDetail id={route.id} /> : <MyReservations />)}
-        {route.kind === "counter" && <CounterDesk />}
-      </PrivateRoute>
+      {route.kind === "lists" ? <MyLists /> : <PrivatePages route={route} location={location} />}
     </Layout>
+  );
+}
+
+function PrivatePages({
+  route,
+  location,
+}: {
+  route: Exclude<Route, { kind: "lists" }>;
+  location: PageProps["location"];
+}) {
+  return (
+    <PrivateRoute path={`${location.pathname}${location.search}`}>
+      {route.kind === "reserve" && <ReserveBody source={route.source} />}
+      {route.kind === "reservations" && (route.id ? <ReservationDetail id={route.id} /> : <MyReservations />)}
+      {route.kind === "counter" && <CounterDesk />}
+    </PrivateRoute>
   );
 }
 

@@ -12,8 +12,9 @@ describe("Reserve & Collect's routes", () => {
     expect(routeOf("/reserve/", "?list=abc")).toEqual({ kind: "reserve" });
     expect(routeOf("/reserve/", "")).toEqual({ kind: "reserve" });
     expect(routeOf("/my-reservations/", "")).toEqual({ kind: "reservations" });
-    expect(routeOf("/de/my-reservations/42/", "")).toEqual({ kind: "reservations", id: 42 });
-    expect(routeOf("/my-reservations/not-an-id/", "")).toEqual({ kind: "reservations" });
+    expect(routeOf("/de/my-reservations/", "?id=42")).toEqual({ kind: "reservations", id: 42 });
+    expect(routeOf("/my-reservations/", "?id=not-an-id")).toEqual({ kind: "reservations" });
+    expect(routeOf("/my-reservations/", "?id=-3")).toEqual({ kind: "reservations" });
     expect(routeOf("/counter/", "")).toEqual({ kind: "counter" });
     expect(routeOf("/my-lists/", "")).toEqual({ kind: "lists" });
     expect(routeOf("/de/my-lists/", "?x=1")).toEqual({ kind: "lists" });

@@ -15,7 +15,7 @@ import { useT, withoutLanguage, type MessageId } from "../i18n";
  * The traveller's client-only pages, one component for four routes (gatsby-node.ts):
  *   /my-lists/                                                                 My lists (anyone: a visitor's list too)
  *   /reserve/?list=<id>, /reserve/?product=<slug>&size=<sku>[&airport=<slug>]   the reservation form (issue 19)
- *   /my-reservations/, /my-reservations/<id>/                                 the traveller's reservations
+ *   /my-reservations/, /my-reservations/?id=<id>                              the traveller's reservations
  *   /counter/                                                                  the counter, for staff
  * One component is one chunk: each page component adds entries to the chunk maps that every page's
  * first-load JavaScript carries, and the home page's has no room to spare (its 90 KB budget).
@@ -40,7 +40,7 @@ export function routeOf(pathname: string, search: string): Route {
     const airport = query.get("airport") ?? undefined;
     return { kind: "reserve", source: { product, ...(size ? { size } : {}), ...(airport ? { airport } : {}) } };
   }
-  const id = Number(path.replace(/^\/my-reservations\/?/, "").replace(/\/+$/, ""));
+  const id = Number(new URLSearchParams(search).get("id"));
   return { kind: "reservations", ...(Number.isInteger(id) && id > 0 ? { id } : {}) };
 }
 

@@ -144,7 +144,7 @@ export function reservationEmail(
   );
   const total = t.total(money(reservation.local_total, reservation.currency, lang));
   const bring = [t.bring(reservation.name), ...(reservation.id_check_required ? [t.adult(reservation.adult_age)] : [])];
-  const url = pageUrl(publicUrl, lang, `/my-reservations/${reservation.id}/`);
+  const url = pageUrl(publicUrl, lang, `/my-reservations/?id=${reservation.id}`);
   const showsCode = kind === "placed" || kind === "ready";
 
   const text = [

@@ -54,7 +54,7 @@ export function MyReservations() {
         <ul className={styles.cards}>
           {shown.list.map((r) => (
             <li key={r.id} className={styles.card}>
-              <ShopLink to={`/my-reservations/${r.id}/`}>
+              <ShopLink to={`/my-reservations/?id=${r.id}`}>
                 <strong className={styles.codeSmall}>{displayCode(r.code)}</strong>
               </ShopLink>
               <span>{statusLabel(r.status, t)}</span>

@@ -170,7 +170,7 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
         items: items.map((i) => ({ product: i.product, ...(i.sku ? { size: i.sku } : {}), quantity: i.quantity })),
       });
       if (user) keepReservations(user.email, [reservation]);
-      await navigate(localize(`/my-reservations/${reservation.id}/`));
+      await navigate(localize(`/my-reservations/?id=${reservation.id}`));
     } catch (error) {
       const refusal = refusalMessage(error, t);
       setFormError(

@@ -45,6 +45,18 @@ const describe = {
       target: "1 refresh, 50 successes",
     };
   },
+  reservations(r) {
+    const parts = Object.entries(r.figures ?? {}).map(
+      ([b, f]) =>
+        `${b} placing p99 ${f.reservations?.ms?.p99} ms at ${f.reservations?.req_per_s} req/s (${f.reservations?.ratio_p99_to_listing}× the listing's p99), race ${f.race?.placed}/${f.race?.free_at_start} placed, oversold ${f.race?.oversold}`,
+    );
+    const load = r.load_before ? ` [load ${r.load_before.join(" ")}]` : "";
+    return {
+      figure: parts.join("; ") + load,
+      baseline: Object.entries(r.figures ?? {}).map(([b, f]) => `${b} listing p99 ${f.listing?.ms?.p99} ms`).join(", "),
+      target: "no overselling, no 5xx (latency reported, no budget yet)",
+    };
+  },
   "login-storm"(r) {
     const f = r.figures ?? {};
     const u = f.unbounded_for_comparison;

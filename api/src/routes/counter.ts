@@ -16,7 +16,7 @@ import { normaliseCollectionCode } from "../lib/collection-code.ts";
 import { fromLocal, localDate } from "../lib/local-time.ts";
 import { notifyTraveller } from "../lib/reservation-notify.ts";
 import * as reservations from "../repositories/reservations.ts";
-import { rulesOf } from "./reservations.ts";
+import { airportAnswer } from "./reservations.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -118,18 +118,7 @@ export async function counterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const slugs = await reservations.staffAirportSlugs(db, request.userId!);
       return Promise.all(
-        slugs.map(async (slug) => {
-          const airport = (await reservations.reservationAirport(db, slug))!;
-          return {
-            slug: airport.slug,
-            iata: airport.iata,
-            name: airport.name,
-            timezone: airport.timezone,
-            currency: airport.currency,
-            rules: rulesOf(airport),
-            collection_points: await reservations.collectionPoints(db, airport.id),
-          };
-        }),
+        slugs.map(async (slug) => airportAnswer(db, (await reservations.reservationAirport(db, slug))!)),
       );
     },
   );

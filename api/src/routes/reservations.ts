@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
+import type { Queryable } from "../db/database.ts";
 import { ApiError, Paginated, Slug } from "../schemas/common.ts";
 import {
   Reservation,
@@ -22,7 +23,6 @@ import {
   closesAt,
   departureInstant,
   expiresAt,
-  type AirportRules,
 } from "../lib/reservation-rules.ts";
 import { userLanguage } from "../repositories/users.ts";
 import * as reservations from "../repositories/reservations.ts";
@@ -101,15 +101,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const airport = await reservations.reservationAirport(db, request.params.slug);
       if (!airport) throw new HttpError(404, "Airport not found.");
-      return {
-        slug: airport.slug,
-        iata: airport.iata,
-        name: airport.name,
-        timezone: airport.timezone,
-        currency: airport.currency,
-        rules: rulesOf(airport),
-        collection_points: await reservations.collectionPoints(db, airport.id),
-      };
+      return airportAnswer(db, airport);
     },
   );
 
@@ -339,14 +331,25 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** The rules as the API states them. */
-export function rulesOf(airport: AirportRules) {
+/** An airport as the reservation form and the counter read it: its rules and collection points. */
+export async function airportAnswer(
+  db: Queryable,
+  airport: reservations.ReservationAirportRow,
+): Promise<ReservationAirport> {
   return {
-    min_hours: airport.minHours,
-    max_days: airport.maxDays,
-    hold_hours: airport.holdHours,
-    adult_age: airport.adultAge,
-    max_quantity: airport.maxQuantity,
+    slug: airport.slug,
+    iata: airport.iata,
+    name: airport.name,
+    timezone: airport.timezone,
+    currency: airport.currency,
+    rules: {
+      min_hours: airport.minHours,
+      max_days: airport.maxDays,
+      hold_hours: airport.holdHours,
+      adult_age: airport.adultAge,
+      max_quantity: airport.maxQuantity,
+    },
+    collection_points: await reservations.collectionPoints(db, airport.id),
   };
 }
 

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useState } from "react";
 import type { Reservation, ReservationAirport } from "@travel-retail/api/schemas";
 import { TextField } from "../../components/forms/text-field";
 import * as formStyles from "../../components/forms/form.module.css";
+import * as choices from "../../components/forms/choices.module.css";
 import { useLanguage, useT } from "../../i18n";
 import { airportTime, displayCode, localMoney, refusalMessage, statusLabel } from "../reservations";
 import { fetchCounterAirports, fetchDay, findByCode, markCollected, markReady } from "./api";
@@ -91,7 +92,7 @@ export function CounterDesk() {
   return (
     <div className={styles.desk}>
       <div className={styles.controls}>
-        <label className={styles.field}>
+        <label className={choices.selectField}>
           <span>{t("counter.airport")}</span>
           <select value={airport} onChange={(e) => (setAirport(e.target.value), setPoint(""))}>
             {airports.map((a) => (
@@ -101,7 +102,7 @@ export function CounterDesk() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={choices.selectField}>
           <span>{t("counter.point")}</span>
           <select value={point} onChange={(e) => setPoint(e.target.value)}>
             <option value="">{t("counter.allPoints")}</option>
@@ -112,7 +113,7 @@ export function CounterDesk() {
             ))}
           </select>
         </label>
-        <div className={styles.days} role="group" aria-label={t("counter.departure")}>
+        <div className={choices.toggles} role="group" aria-label={t("counter.departure")}>
           {(["today", "tomorrow"] as const).map((d) => (
             <button key={d} type="button" aria-pressed={day === d} onClick={() => setDay(d)}>
               {d === "today" ? t("counter.today") : t("counter.tomorrow")}

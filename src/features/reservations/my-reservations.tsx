@@ -7,6 +7,7 @@ import { useLanguage, useT } from "../../i18n";
 import { fetchReservations } from "./api";
 import { keepReservations, keptReservations } from "./reservations-cache";
 import { airportTime, displayCode, statusLabel } from "./format";
+import * as choices from "../../components/forms/choices.module.css";
 import * as styles from "./reservations.module.css";
 
 type When = "upcoming" | "past";
@@ -38,7 +39,7 @@ export function MyReservations() {
 
   return (
     <div className={styles.reservations}>
-      <div className={styles.tabs} role="group" aria-label={t("reservations.title")}>
+      <div className={choices.toggles} role="group" aria-label={t("reservations.title")}>
         {(["upcoming", "past"] as const).map((w) => (
           <button key={w} type="button" aria-pressed={when === w} onClick={() => setWhen(w)}>
             {w === "upcoming" ? t("reservations.upcoming") : t("reservations.past")}

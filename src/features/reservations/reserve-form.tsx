@@ -3,6 +3,7 @@ import { navigate } from "gatsby";
 import type { ReservationAirport } from "@travel-retail/api/schemas";
 import { TextField } from "../../components/forms/text-field";
 import * as formStyles from "../../components/forms/form.module.css";
+import * as choices from "../../components/forms/choices.module.css";
 import { Price } from "../listing";
 import { useAppSelector } from "../../state/hooks";
 import { selectUser } from "../../state/user-slice";
@@ -213,7 +214,7 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
         )}
         <p className={styles.payNote}>{t("reservations.payAtCollection", { currency: airport.currency })}</p>
       </section>
-      <label className={styles.field}>
+      <label className={choices.selectField}>
         <span>{t("reservations.collectionPoint")}</span>
         <select name="collection_point" value={fields.collection_point} onChange={set("collection_point")}>
           {airport.collection_points.map((point) => (

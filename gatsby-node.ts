@@ -13,7 +13,7 @@
  *   /blog/<slug>/                             article          templates/article.tsx
  *   /blog/category/<slug>/                    blog category    templates/blog-category.tsx
  *   /airports/<slug>/                         airport          templates/airport.tsx (shops, hours, top picks)
- *   /my-lists/, /reserve/, /my-reservations/, /counter/    the traveller's client-only pages: templates/traveller-pages.tsx
+ *   /my-lists/, /reserve/, /my-reservations/, /counter/, /operator/    client-only pages: templates/traveller-pages.tsx
  *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
  *   /sitemap.xml                              every indexable page, written in onPostBuild
  *
@@ -263,7 +263,7 @@ async function createPagesIn(lang: Language, createPage: (page: NewPage) => void
     // The traveller's client-only pages: one component, so one chunk (templates/traveller-pages.tsx). Their
     // parameters are in the query string (/my-reservations/?id=42): a matchPath would add its pattern, in
     // every language, to the match-path list every page's first-load JavaScript carries.
-    for (const page of [{ path: routes.myLists }, { path: "/reserve/" }, { path: "/my-reservations/" }, { path: "/counter/" }]) {
+    for (const page of [{ path: routes.myLists }, { path: "/reserve/" }, { path: "/my-reservations/" }, { path: "/counter/" }, { path: "/operator/" }]) {
       createPage({ ...page, component: template("traveller-pages"), context: {} });
     }
 

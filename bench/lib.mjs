@@ -129,6 +129,22 @@ export function writeResult(name, result) {
   return body;
 }
 
+/**
+ * The runs before this one, so that a results file keeps every run and not only the last: the runs the
+ * file already kept, then its own run in brief (`brief`, each bench's choice of figures). None when
+ * there is no earlier file, or it cannot be read.
+ */
+export function earlierRuns(name, brief) {
+  let previous;
+  try {
+    previous = JSON.parse(fs.readFileSync(path.join(resultsDir, `${name}.json`), "utf8"));
+  } catch {
+    return [];
+  }
+  if (!previous?.figures) return previous?.earlier_runs ?? [];
+  return [...(previous.earlier_runs ?? []), brief(previous)];
+}
+
 export const round = (n, digits = 2) => (n === null || n === undefined || Number.isNaN(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 export const ratio = (a, b) => (a && b ? round(a / b, 3) : null);
 

@@ -29,6 +29,7 @@ import { pathToFileURL } from "node:url";
 import {
   args,
   createPgDatabase,
+  earlierRuns,
   getAll,
   getJson,
   HOST,
@@ -36,7 +37,6 @@ import {
   pgAvailable,
   pgQuery,
   ratio,
-  resultsDir,
   root,
   round,
   runBench,
@@ -548,12 +548,9 @@ async function runBackend(backend) {
   };
 }
 
-/** The previous results' runs, so that the file keeps every run and not only the last. */
-function earlierRuns() {
-  const file = path.join(resultsDir, `${NAME}.json`);
-  const previous = fs.existsSync(file) ? json(fs.readFileSync(file, "utf8")) : null;
-  if (!previous?.figures) return [];
-  const summary = {
+/** A run in brief, as the results file keeps the runs before the last (lib.mjs, earlierRuns). */
+function briefRun(previous) {
+  return {
     date: previous.date,
     commit: previous.machine?.commit,
     settings: previous.settings,
@@ -583,7 +580,6 @@ function earlierRuns() {
       ]),
     ),
   };
-  return [...(previous.earlier_runs ?? []), summary];
 }
 
 await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
@@ -626,7 +622,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const misses = Object.values(figures).flatMap((f) => f.misses);
   if (!Object.keys(figures).length) misses.push("no backend measured");
   const pass = misses.length === 0;
-  const earlier_runs = earlierRuns();
+  const earlier_runs = earlierRuns(NAME, briefRun);
   const result = writeResult(NAME, {
     settings: {
       clients: CLIENTS,

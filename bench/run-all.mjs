@@ -21,6 +21,7 @@ if (values.help) {
 const BENCHES = {
   bundle: { smoke: [] },
   "api-throughput": { smoke: ["--duration", "5", "--warmup", "2"] },
+  "api-misses": { smoke: ["--duration", "5"] },
   "refresh-storm": { smoke: ["--repeats", "2"] },
   "login-storm": { smoke: ["--seconds", "5", "--unbounded", "no"] },
   search: { smoke: ["--products", "2000", "--queries", "100"] },
@@ -29,6 +30,8 @@ const BENCHES = {
   lighthouse: { smoke: ["--runs", "1", "--skip-baseline"] },
   "api-start": { smoke: ["--runs", "2"] },
   reservations: { smoke: ["--seconds", "5", "--warmup", "1"] },
+  "catalogue-import": { smoke: ["--products", "1000"] },
+  "incremental-build": { smoke: ["--products", "500"] },
 };
 const list = (s) => (s ? s.split(",").map((x) => x.trim()) : null);
 const only = list(values.only);

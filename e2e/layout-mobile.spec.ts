@@ -1,6 +1,9 @@
 import { test, expect, waitForHydration, type Page } from "./fixtures";
+import { layoutShift, recordLayoutShifts } from "./helpers/layout-shift";
 import { sampleUrls, type SampleUrls } from "./helpers/catalogue";
 import { header, registeredAccount, signIn } from "./helpers/accounts";
+import { trickledHtmlProxy } from "./helpers/trickled-html";
+import { PAGES as EVERY_PAGE_TYPE } from "./helpers/page-types";
 
 /**
  * Issue 17, points 3 to 6, as a phone (360 × 740) and a desktop (1280) see them: a compact header, My lists
@@ -358,22 +361,44 @@ test("nothing this layout adds shifts the page after its first paint (CLS at mos
 }) => {
   const urls = await sampleUrls(request);
   await page.setViewportSize(PHONE);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   // A list in this browser, so the header's count and My lists' lines both arrive after hydration.
   await addToVisitorList(page, urls.product);
   for (const path of ["/", urls.product, "/my-lists/"]) {
     await open(page, path);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = await layoutShift(page);
     expect(shift, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+  }
+});
+
+test("no page type moves when the rest of its HTML arrives after a first paint (weak Wi-Fi, 360 and 1280 px)", async ({
+  page,
+  request,
+  server,
+  problems,
+}) => {
+  test.setTimeout(240_000);
+  const urls = await sampleUrls(request);
+  // The HTML arrives in pieces cut before the sidebar, the content and the footer, whatever their order,
+  // and Chromium paints at every pause. A CI run measured a shift of 0.77 on a product page at 360 px:
+  // the sidebar, then first in the HTML, filled the screen until the content arrived and pushed it down.
+  const proxy = await trickledHtmlProxy(server.origin, ['<aside class="', "<main", "<footer"], 300);
+  try {
+    await recordLayoutShifts(page);
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      for (const entry of EVERY_PAGE_TYPE) {
+        if (entry.expectedErrors) problems.allow(entry.expectedErrors);
+        await page.goto(proxy.origin + entry.url(urls));
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        const shift = await layoutShift(page);
+        expect(shift, `layout shift on the ${entry.name} page at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+      }
+    }
+  } finally {
+    await proxy.close();
   }
 });

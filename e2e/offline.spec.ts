@@ -193,3 +193,19 @@ test("my lists offline: the last synced lists show, and changes made offline are
   await page.waitForTimeout(1500);
   expect(writes.sort()).toEqual([`DELETE /api/wishlist/${listId}/items/${removed.slug}/ 204`, `POST /api/wishlist/${listId}/items/ 201`].sort());
 });
+
+test("a Polish or German page opened again, the worker in control, is the page, not the empty app shell", async ({ page, request }) => {
+  const urls = await sampleUrls(request);
+  await page.goto("/de/");
+  await serviceWorkerInControl(page);
+  for (const path of [`/de${urls.category}`, `/pl${urls.category}`, "/de/brands/"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const heading = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+    await expect.poll(() => pathsKnownToServiceWorker(page)).toContain(path);
+    // The second visit is answered by the worker with the app shell in the page's language.
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(heading);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+});

@@ -43,12 +43,12 @@ let compiled = false;
  * missing or stale), on 127.0.0.1:`port`. Resolves when /api/health/ answers 200.
  * `log` collects the child's output so that a failed start can be shown.
  */
-export async function startApi({ port, dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
+export async function startApi({ port, dataDir, databaseUrl, env = {}, nodeArgs = [], timeoutMs = 120_000 }) {
   if (!compiled) {
     buildIfStale();
     compiled = true;
   }
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     cwd: ROOT,
     env: {
       ...process.env,

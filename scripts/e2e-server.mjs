@@ -40,6 +40,9 @@ const env = {
   // origin (this script's control port serves it), which may load only after cookie consent.
   GATSBY_SITE_VERIFICATION_GOOGLE: "e2e-google-verification",
   GATSBY_AD_SCRIPT_URL: `http://127.0.0.1:${controlPort}/ad.js`,
+  // The operator's imports must not start site builds in the middle of the suite (minutes of CPU, and a
+  // new release swapped in under other tests); the publisher has its own tests (api/test/catalogue-import).
+  SITE_PUBLISH: "off",
 };
 delete env.DATABASE_URL; // always the embedded database in the throw-away directory
 
@@ -94,7 +97,7 @@ shop.stdout.on("data", (chunk) => {
 });
 
 function openControlPort() {
-  const state = JSON.stringify({ origin, dataDir, logFile, jwtSecret, publicDir: path.join(root, "public"), pid: process.pid });
+  const state = JSON.stringify({ origin, dataDir, logFile, jwtSecret, publicDir: path.join(dataDir, "site", "current"), pid: process.pid });
   control = http.createServer((req, res) => {
     if (req.url === "/ad.js") {
       // Stands in for an advertising partner's script: it only counts that it ran.

@@ -4,6 +4,10 @@
 // run), builds the storefront from it when the build is missing or stale, and serves the built site
 // beside the API. Ctrl-C stops everything.
 //   --rebuild   build the site even when it looks fresh
+// The site is served from releases under DATA_DIR/site/ (api/src/lib/site-releases.ts): a build writes
+// public/, which is then copied into a new release and swapped in, so no visitor sees a half-written
+// site. After each catalogue import the API builds and publishes again (plugins/site-publisher.ts;
+// SITE_PUBLISH=off turns that off).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +16,9 @@ import { buildIfStale, SERVER_JS } from "../api/scripts/build.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 8000);
 const publicDir = path.join(root, "public");
+const dataDir = path.resolve(root, process.env.DATA_DIR || ".data");
+const siteDir = path.join(dataDir, "site");
+const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
 const fingerprintFile = path.join(publicDir, ".catalogue-fingerprint");
 const local = `http://127.0.0.1:${port}`;
 const children = new Set();
@@ -58,7 +65,8 @@ async function catalogueFingerprint() {
 }
 
 function newestSourceChange() {
-  const entries = ["src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+  // The local plugin and the trip's rules (api/src/rules/, which the storefront bundles) are the storefront's too.
+  const entries = ["src", "static", "plugins", "api/src/rules", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
   let newest = 0;
   const visit = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -84,10 +92,13 @@ async function main() {
   // Production runs the compiled API (api/dist), built here when missing or older than its sources.
   const built = buildIfStale();
   if (built) console.log(`The API was compiled to api/dist in ${built.ms} ms (${built.reason}).`);
+  const { currentRelease, publishRelease, takeBuildLock } = await import(path.join(root, "api", "dist", "lib", "site-releases.js"));
+  const publishing = process.env.SITE_PUBLISH !== "off";
   const api = run(process.execPath, [SERVER_JS], {
     PORT: String(port),
-    STATIC_DIR: publicDir,
+    STATIC_DIR: path.join(siteDir, "current"),
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    ...(publishing ? { SITE_BUILD_COMMAND: `${gatsby} build`, SITE_BUILD_CWD: root, SITE_BUILD_OUTPUT: "public", SITE_RELEASES_DIR: siteDir } : {}),
   });
   api.on("exit", (code) => {
     if (code) {
@@ -102,14 +113,29 @@ async function main() {
   const fingerprint = [await catalogueFingerprint(), ...settings].join("\n");
   const reason = await buildReason(fingerprint);
   if (reason) {
-    console.log(`\nBuilding the storefront (${reason}); the first build takes a few minutes…\n`);
-    const build = run(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], { GATSBY_API_URL: local });
-    const code = await new Promise((r) => build.on("exit", r));
-    if (code !== 0) {
-      console.error(`\nThe storefront build failed (exit ${code}); see the messages above.`);
-      return stop(1);
+    // The API's publisher waits for this lock, should an import come in meanwhile.
+    let unlock = takeBuildLock(siteDir);
+    while (!unlock) {
+      console.log("Waiting for the site build under way (an import's) to finish…");
+      await new Promise((r) => setTimeout(r, 2000));
+      unlock = takeBuildLock(siteDir);
     }
-    fs.writeFileSync(fingerprintFile, fingerprint);
+    try {
+      console.log(`\nBuilding the storefront (${reason}); the first build takes a few minutes…\n`);
+      const build = run(gatsby, ["build"], { GATSBY_API_URL: local });
+      const code = await new Promise((r) => build.on("exit", r));
+      if (code !== 0) {
+        console.error(`\nThe storefront build failed (exit ${code}); see the messages above.`);
+        return stop(1);
+      }
+      fs.writeFileSync(fingerprintFile, fingerprint);
+      publishRelease(publicDir, siteDir, `start-${Date.now()}`);
+    } finally {
+      unlock();
+    }
+  } else if (!currentRelease(siteDir)) {
+    // A build from before releases (or a new DATA_DIR beside an up-to-date public/): serve it as the first.
+    publishRelease(publicDir, siteDir, `start-${Date.now()}`);
   }
   console.log(`\n  The shop is ready at http://localhost:${port}/  (API reference: http://localhost:${port}/api/docs/)\n  Press Ctrl-C to stop.\n`);
 }

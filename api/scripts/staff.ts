@@ -1,17 +1,16 @@
 // npm run staff -- add <email> --airport WAW [--airport KRK]   make an account counter staff at airports
 // npm run staff -- remove <email> [--airport WAW]              take it off those (or all) counters
-// npm run staff -- list                                        who works at which counter
+// npm run staff -- list                                        who works at which counter, and the operators
+// npm run staff -- add <email> --role operator                 make an account an operator (catalogue import)
+// npm run staff -- remove <email> --role operator              take that role away
 // The account must exist (registered on the shop). Uses DATABASE_URL, or the embedded database in
 // DATA_DIR when the shop is stopped (the embedded database serves one process at a time).
-import path from "node:path";
-import { claimDataDir, DataDirInUseError } from "../src/backup/control-socket.ts";
-import { loadConfig } from "../src/config.ts";
-import { openDatabase, type Database } from "../src/db/database.ts";
+import { grantOperator, listOperators, revokeOperator } from "../src/repositories/operators.ts";
 import { grantStaff, listStaff, revokeStaff } from "../src/repositories/staff.ts";
-import { run } from "./cli.ts";
+import { option, run, withDatabase } from "./cli.ts";
 
 const USAGE =
-  "usage: npm run staff -- add <email> --airport WAW [--airport KRK] | remove <email> [--airport WAW] | list";
+  "usage: npm run staff -- add <email> --airport WAW [--airport KRK] | add <email> --role operator | remove <email> [--airport WAW | --role operator] | list";
 
 function airports(): string[] {
   const found: string[] = [];
@@ -24,55 +23,31 @@ function airports(): string[] {
   return found;
 }
 
-async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  if (config.databaseUrl) {
-    const db = await openDatabase({ databaseUrl: config.databaseUrl });
-    try {
-      return await use(db);
-    } finally {
-      await db.close();
-    }
-  }
-  let control;
-  try {
-    control = await claimDataDir(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      throw new Error(
-        `the shop is running on the embedded database in ${config.dataDir}: stop it (Ctrl+C), run this again, then start it`,
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-  try {
-    const db = await openDatabase({
-      dataDir: path.join(config.dataDir, "pglite"),
-      unsafeNoFsync: config.pgliteUnsafeNoFsync,
-    });
-    try {
-      return await use(db);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await control?.close();
-  }
-}
-
 run(async () => {
   const [command, email] = process.argv
     .slice(2)
-    .filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--airport");
+    .filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--airport" && all[i - 1] !== "--role");
   if (command === "list") {
-    const staff = await withDatabase(listStaff);
+    const [staff, operators] = await withDatabase(async (db) => [await listStaff(db), await listOperators(db)] as const);
     console.log(
       staff.length ? staff.map((s) => `${s.email}\t${s.airports.join(", ")}`).join("\n") : "No counter staff yet.",
     );
+    console.log(operators.length ? operators.map((email) => `${email}\toperator`).join("\n") : "No operators yet.");
     return;
   }
   if (!email || (command !== "add" && command !== "remove")) throw new Error(USAGE);
+  const role = option("role") ?? "staff";
+  if (role !== "staff" && role !== "operator") throw new Error(`--role is staff or operator, not ${role}`);
+  if (role === "operator") {
+    if (command === "add") {
+      await withDatabase((db) => grantOperator(db, email));
+      console.log(`${email} is an operator: they import the catalogue through /api/operator/imports/ (docs/catalogue-import.md).`);
+    } else {
+      const removed = await withDatabase((db) => revokeOperator(db, email));
+      console.log(removed ? `${email} is no longer an operator.` : `${email} was not an operator.`);
+    }
+    return;
+  }
   if (command === "add") {
     const at = airports();
     await withDatabase((db) => grantStaff(db, email, at));

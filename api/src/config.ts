@@ -44,6 +44,12 @@ export interface Config {
   logFormat: "pretty" | "json";
   /** A built storefront to serve beside the API (npm start), or undefined. */
   staticDir: string | undefined;
+  /**
+   * Publishing the storefront after imports (plugins/site-publisher.ts), or undefined: the build command
+   * (no shell), the folder it runs in and the folder it writes, and where releases are kept
+   * (`<releases>/current` is the served site). SITE_BUILD_COMMAND and SITE_RELEASES_DIR turn it on.
+   */
+  sitePublish: { command: string; cwd: string; output: string; releases: string } | undefined;
   logLevel: string;
   /** Requests per client IP in 10 minutes to routes that send e-mail (newsletter, partners, resend). */
   mailRateLimit: number;
@@ -154,6 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reservationExpirySeconds: int(env, "RESERVATION_EXPIRY_SECONDS", 60, 0),
     logFormat: logFormat(env.LOG_FORMAT),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
+    sitePublish:
+      env.SITE_BUILD_COMMAND && env.SITE_RELEASES_DIR
+        ? {
+            command: env.SITE_BUILD_COMMAND,
+            cwd: path.resolve(env.SITE_BUILD_CWD || "."),
+            output: path.resolve(env.SITE_BUILD_CWD || ".", env.SITE_BUILD_OUTPUT || "public"),
+            releases: path.resolve(env.SITE_RELEASES_DIR),
+          }
+        : undefined,
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),

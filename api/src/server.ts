@@ -8,7 +8,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
 import { seedAirportShopsIfMissing } from "./db/seed/seed-airport-shops.ts";
-import { createDemoCounter } from "./db/seed/demo-counter.ts";
+import { createDemoCounter, createDemoOperator } from "./db/seed/demo-counter.ts";
 import { loggerOptions } from "./lib/log-redaction.ts";
 
 /** Starts the API: open the database, migrate, seed an empty one, listen, and close cleanly on a signal. */
@@ -26,8 +26,9 @@ async function main() {
   const fresh = !(await isSeeded(db));
   if (fresh) await seed(db, { products: config.seedProducts });
   else await seedAirportShopsIfMissing(db); // a shop seeded before its airports had shops (migration 006)
-  // A fresh embedded demo gets a counter account, shown this once (README, "Reserve & Collect").
+  // A fresh embedded demo gets a counter account and an operator, shown this once (README).
   const counter = fresh && !config.databaseUrl ? await createDemoCounter(db) : undefined;
+  const operator = fresh && !config.databaseUrl ? await createDemoOperator(db) : undefined;
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, undefined, config.logFormat) });
   if (applied.length) app.log.info({ applied }, "migrations applied");
   if (!config.databaseUrl && !control) app.log.warn(`DATA_DIR's path is too long for its control socket: npm run backup cannot reach this process`);
@@ -63,6 +64,13 @@ async function main() {
       `\n  Demo counter account (staff at every demo airport), shown only this once:\n` +
         `    e-mail ${counter.email}   password ${counter.password}\n` +
         `  Sign in with it on the shop's sign-in page and open /counter/ to hand reservations over.\n`,
+    );
+  }
+  if (operator) {
+    console.log(
+      `  Demo operator account (catalogue import and export), shown only this once:\n` +
+        `    e-mail ${operator.email}   password ${operator.password}\n` +
+        `  It imports through /api/operator/imports/ (docs/catalogue-import.md); stop the shop to use npm run catalogue.\n`,
     );
   }
 }

@@ -4,6 +4,8 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+// @ts-expect-error: plain JavaScript helpers shared with the reliability scripts
+import { freePort } from "../../reliability/lib.mjs";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
 // The compiled API here always runs on its own PGlite: the PostgreSQL pass of the suite would repeat it.
@@ -37,7 +39,9 @@ test("the compiled API (what npm start runs) migrates, seeds and serves from its
     const sources = fs.readdirSync(path.join(apiDir, "src/db/migrations")).sort();
     assert.deepEqual(fs.readdirSync(path.join(out, "db/migrations")).sort(), sources);
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // A port the kernel just handed out, not a random one: a random pick in the ephemeral range was
+    // once taken by another test's outgoing connection (EADDRINUSE in CI).
+    const port = await freePort();
     const output: string[] = [];
     const child = spawn(process.execPath, [path.join(out, "server.js")], {
       // No tsx anywhere: plain Node must load every module.

@@ -32,6 +32,7 @@ export const PAGES: { name: string; url: (u: SampleUrls) => string; status?: num
   { name: "reserve", url: (u) => `/reserve/?product=${u.product.split("/").filter(Boolean).pop()}` },
   { name: "my reservations", url: () => "/my-reservations/" },
   { name: "counter", url: () => "/counter/" },
+  { name: "operator", url: () => "/operator/" },
   // The API answers 404 for an unknown key, and the browser logs that failed call.
   // Nothing is sent before the new password is submitted.
   { name: "password-reset (a link's page)", url: () => "/password-reset/MQ/e2e-token/" },

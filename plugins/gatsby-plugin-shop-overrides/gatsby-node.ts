@@ -11,7 +11,8 @@ import { oneGatsbyWorkerPerCore, workerCountProblems } from "./lib/every-core";
 import { minifyWithSwc } from "./lib/swc-minify";
 import { swcTargets, transpileWithSwc } from "./lib/swc-transpile";
 import { shortCssModuleNames } from "./lib/css-module-names";
-import { withLanguageShells, withQueryFreePageData } from "./lib/service-worker";
+import { unnamedSharedChunks } from "./lib/shared-chunk-names";
+import { withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } from "./lib/service-worker";
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
@@ -70,7 +71,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         targets: swcTargets(browserslist(undefined, { path: siteDir })), // package.json's browserslist
         swcLoader: createRequire(path.join(siteDir, "package.json")).resolve("swc-loader"),
       });
-      if (stage === "build-javascript") minifyWithSwc(config.optimization?.minimizer);
+      if (stage === "build-javascript") {
+        minifyWithSwc(config.optimization?.minimizer);
+        unnamedSharedChunks(config.optimization?.splitChunks);
+      }
     } catch (error) {
       failOn(reporter, [`webpack ${stage}: ${error instanceof Error ? error.message : String(error)}`]);
       return;
@@ -95,6 +99,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const serviceWorker = path.join(program.directory, "public", "sw.js");
   try {
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
+    for (const lang of ["pl", "de"]) {
+      const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");
+      await fs.writeFile(shell, withShellPathGatsbyKnows(await fs.readFile(shell, "utf8"), lang));
+    }
   } catch (error) {
     failOn(reporter, [error instanceof Error ? error.message : String(error)]);
   }

@@ -65,11 +65,24 @@ describe("ShopLink (Gatsby's Link, lighter)", () => {
       },
     });
     w.___loader = { hovering: jest.fn(), enqueue: jest.fn() };
-    at("/", <><ShopLink to="/brands/">Brands</ShopLink><ShopLink to="/blog/">Blog</ShopLink></>);
+    at(
+      "/",
+      <>
+        <ShopLink to="/brands/">Brands</ShopLink>
+        <ShopLink to="/blog/">Blog</ShopLink>
+        <ShopLink to="/blog/">Our blog</ShopLink>
+      </>,
+    );
     expect(created).toHaveBeenCalledTimes(1);
-    expect(observed).toHaveLength(2);
+    expect(observed).toHaveLength(3);
     notify([{ target: observed[1], isIntersecting: true, intersectionRatio: 1 }]);
     expect(w.___loader.enqueue).toHaveBeenCalledWith("/blog/");
     expect(w.___loader.enqueue).toHaveBeenCalledTimes(1);
+    // A second link to the same page: the loader's queue would hold it twice, and a batch of 4 fetch 3.
+    notify([{ target: observed[2], isIntersecting: true, intersectionRatio: 1 }]);
+    expect(w.___loader.enqueue).toHaveBeenCalledTimes(1);
+    notify([{ target: observed[0], isIntersecting: true, intersectionRatio: 1 }]);
+    expect(w.___loader.enqueue).toHaveBeenLastCalledWith("/brands/");
+    expect(w.___loader.enqueue).toHaveBeenCalledTimes(2);
   });
 });

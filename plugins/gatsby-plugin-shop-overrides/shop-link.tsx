@@ -33,6 +33,12 @@ const pathOf = (href: string) => href.split(/[?#]/)[0];
 
 let observer: IntersectionObserver | null = null;
 const targets = new WeakMap<Element, string>();
+/**
+ * Pages already handed to the loader. Its queue keeps a path twice when two links to it come into view
+ * before its batch runs (the logo and a breadcrumb both lead home), and a batch of 4 with a repeat
+ * fetches 3: the loader dedupes only paths it has started. Handed once, a path stays in its queue.
+ */
+const enqueued = new Set<string>();
 
 /** Prefetches a link's page once it comes into view (one observer for every link on the page). */
 function observe(el: HTMLAnchorElement, href: string): () => void {
@@ -43,7 +49,11 @@ function observe(el: HTMLAnchorElement, href: string): () => void {
       const target = targets.get(entry.target);
       observer?.unobserve(entry.target);
       const here = window.location.pathname + window.location.search;
-      if (target && target !== here) gatsbyWindow().___loader?.enqueue?.(target);
+      if (!target || target === here || enqueued.has(target)) continue;
+      const loader = gatsbyWindow().___loader;
+      if (!loader?.enqueue) continue;
+      enqueued.add(target);
+      loader.enqueue(target);
     }
   });
   targets.set(el, href);

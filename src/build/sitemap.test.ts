@@ -4,7 +4,7 @@ import { buildSitemaps, indexablePaths, URLS_PER_SITEMAP } from "./sitemap";
 
 describe("sitemap", () => {
   it("leaves out private, error and client-only pages", () => {
-    const pages = ["/", "/404/", "/404.html", "/500/", "/my-lists/", "/reserve/", "/counter/", "/de/counter/", "/user/", "/products/a/", "/search/", "/sign-in/"].map((path) => ({ path }));
+    const pages = ["/", "/404/", "/404.html", "/500/", "/my-lists/", "/reserve/", "/counter/", "/de/counter/", "/operator/", "/pl/operator/", "/user/", "/products/a/", "/search/", "/sign-in/"].map((path) => ({ path }));
     expect(indexablePaths([...pages, { path: "/confirm-email/", matchPath: "/confirm-email/*" }])).toEqual(["/", "/products/a/"]);
   });
 

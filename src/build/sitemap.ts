@@ -15,7 +15,7 @@ export function sitemapIndex(urls: string[]): string {
 }
 
 // Pages that are private, per-visitor or errors: not for search engines.
-const EXCLUDED = /^\/(404|500|dev-404-page|offline-plugin-app-shell-fallback|search|sign-in|sign-up|my-lists|my-reservations|reserve|counter|user|user-account|confirm-email|forgot-password|password-reset)(\/|\.html|$)/;
+const EXCLUDED = /^\/(404|500|dev-404-page|offline-plugin-app-shell-fallback|search|sign-in|sign-up|my-lists|my-reservations|reserve|counter|operator|user|user-account|confirm-email|forgot-password|password-reset)(\/|\.html|$)/;
 
 export function indexablePaths(pages: { path: string; matchPath?: string | null }[]): string[] {
   return pages

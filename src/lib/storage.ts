@@ -16,7 +16,8 @@ import type { Storage as PersistStorage } from "redux-persist";
  *   (src/features/lists/lists-cache.ts);
  * - the last airports and currencies from the API, for the account pages offline (use-reference-data.ts);
  * - the reservations the traveller has seen, so a reservation's code opens offline at the counter
- *   (src/features/reservations/reservations-cache.ts).
+ *   (src/features/reservations/reservations-cache.ts);
+ * - the trip: destination and connections (src/features/trip/trip-store.ts).
  * Two inline head scripts read storage before any bundle has loaded and so cannot import this module:
  * the cookie banner's (utils.cookies) and the search page's early painter (tokens, slices, lists); both
  * are given their keys from these constants when the page is rendered.
@@ -38,6 +39,8 @@ export type StorageKey =
   // Named in its feature (src/features/reservations/reservations-cache.ts), so that the key's text ships
   // with the reservation pages and not in every page's first-load JavaScript (its 90 KB budget).
   | "travel-retail-reservations"
+  // The trip (src/features/trip/trip-store.ts), for the same reason.
+  | "travel-retail-trip"
   | `persist:${(typeof PERSIST_KEYS)[keyof typeof PERSIST_KEYS]}`;
 
 function local(): Storage | null {

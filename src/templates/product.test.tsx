@@ -1,16 +1,44 @@
 import React from "react";
 import { describe, expect, it, jest } from "@jest/globals";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import ProductTemplate, { PageHead } from "./product";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { airports, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
 import { serialiseProduct } from "../lib/product-context";
+import { freshBrowser } from "../test-fixtures/store";
 
 // The context as gatsby-node creates it: airport names and terminals come from the site data.
 const packed = (detail: typeof apiProductDetail) => serialiseProduct(detail, airports);
 const productDetail = packed(apiProductDetail);
 
 describe("product template", () => {
+  it("replaces the built prices and stock with the catalogue's current ones after hydration (one request)", async () => {
+    const api = freshBrowser();
+    const current = JSON.parse(JSON.stringify(apiProductDetail)) as typeof apiProductDetail;
+    current.variants[0]!.price = "44.00";
+    current.variants[0]!.availability[1] = { airport: "krk", price: "39.00", duty_paid_price: null, stock: 5, in_stock: true };
+    // A size added since the build is not on the page until it is built again.
+    current.variants.push({ ...current.variants[1]!, sku: "AUR-0001-3", size: "200 ml" });
+    api.onGet("/api/products/midnight-bloom/").reply(200, current);
+    renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/")} />);
+    expect(screen.getByTestId("product-price")).toHaveTextContent("$40.00"); // as built, at first
+    await waitFor(() => expect(screen.getByTestId("product-price")).toHaveTextContent("$44.00"));
+    const krk = within(screen.getByRole("table")).getByRole("row", { name: /Kraków/ });
+    expect(within(krk).getByText("$39.00")).toBeInTheDocument();
+    expect(within(krk).queryByText("Out of stock")).toBeNull();
+    expect(within(screen.getByRole("group", { name: "Size" })).getAllByRole("radio")).toHaveLength(2);
+    expect(api.history.get.map((r) => [r.url, r.params])).toEqual([["/api/products/midnight-bloom/", { lang: "en" }]]);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
+  it("offline, keeps the built prices and says so", async () => {
+    const api = freshBrowser();
+    api.onGet("/api/products/midnight-bloom/").networkError();
+    renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/")} />);
+    expect(await screen.findByText(/You are offline: prices and stock are as they were/)).toBeInTheDocument();
+    expect(screen.getByTestId("product-price")).toHaveTextContent("$40.00");
+  });
+
   it("shows the product, its price, where to buy it and related products", () => {
     renderPage(<ProductTemplate {...pageProps({ product: productDetail }, "/products/midnight-bloom/")} />);
     expect(screen.getByRole("heading", { level: 1, name: "Midnight Bloom" })).toBeInTheDocument();

@@ -6,16 +6,19 @@ import { Layout } from "../components/layout/layout";
 import { breadcrumbJsonLd, type Crumb } from "../components/layout/breadcrumbs";
 import { Seo, type PageHeadFC } from "../components/seo/seo";
 import { AgeGate } from "../components/age-gate/age-gate";
-import { MediaImage, Price, ProductGrid } from "../features/listing";
+import { MediaImage, Price, ProductGrid, useLiveOffers } from "../features/listing";
 import { AvailabilityTable } from "../components/product/availability-table";
 import { SizeChoice } from "../components/product/size-choice";
 import { AddToListButton } from "../features/lists";
+import { LazyTripRules, type TripLine } from "../features/trip";
+import { useAppSelector } from "../state/hooks";
+import { selectLocation } from "../state/main-slice";
 import { useSiteData } from "../lib/use-site-data";
 import { deserialiseProduct } from "../lib/product-context";
 import { productJsonLd } from "../lib/structured-data";
 import { routes } from "../lib/routes";
 import * as styles from "./product.module.css";
-import { useT } from "../i18n";
+import { useLanguage, useT } from "../i18n";
 
 /** The product detail without what the site data already has, as JSON text (gatsby-node packs it: see product-context). */
 export interface ProductContext {
@@ -59,11 +62,36 @@ function sizeAvailability(product: ProductDetail, variant: Variant | undefined):
   });
 }
 
+/** The chosen size as the trip's rules read it, priced at the departure airport where it sells it. */
+function tripLine(product: ProductDetail, variant: Variant | undefined, airport: string | null): TripLine[] {
+  if (!variant) return [];
+  const offer = variant.availability.find((o) => o.airport === airport);
+  // Not sold at the departure airport: no line, and the panel says so.
+  if (airport && !offer) return [];
+  return [
+    {
+      key: variant.sku,
+      name: product.name,
+      kind: product.kind,
+      abv: product.abv,
+      volume_ml: variant.volume_ml,
+      sticks: variant.sticks,
+      tobacco_g: variant.tobacco_g,
+      quantity: 1,
+      price: offer?.price ?? variant.price,
+      duty_paid_price: offer ? offer.duty_paid_price : variant.duty_paid_price,
+    },
+  ];
+}
+
 export default function ProductTemplate(props: PageProps<object, ProductContext>) {
   const { pageContext, location } = props;
-  const product = useProduct(pageContext.product);
+  const built = useProduct(pageContext.product);
+  // The figures (prices, stock) as they are now; the page as built until they come (or offline).
+  const { product, status } = useLiveOffers(built, useLanguage());
   const t = useT();
   const [size, chooseSize] = useChosenSize(product, location.search);
+  const airport = useAppSelector(selectLocation);
   const images = product.images.length ? product.images : [product.image];
   return (
     <Layout crumbs={crumbsFor(product, t("breadcrumbs.home"))} withSidebar>
@@ -97,13 +125,30 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
           </p>
           <AddToListButton
             product={product}
-            size={size && { sku: size.sku, size: size.size, price: size.price, in_stock: size.in_stock }}
+            size={
+              size && {
+                sku: size.sku,
+                size: size.size,
+                price: size.price,
+                in_stock: size.in_stock,
+                duty_paid_price: size.duty_paid_price,
+                volume_ml: size.volume_ml,
+                sticks: size.sticks,
+                tobacco_g: size.tobacco_g,
+              }
+            }
           />
           <p>
             <Link to={`/reserve/?product=${product.slug}${size ? `&size=${encodeURIComponent(size.sku)}` : ""}`}>
               {t("reservations.reserve")}
             </Link>
           </p>
+          <LazyTripRules
+            className={styles.tripRules}
+            variant="product"
+            departure={airport ? airport.toUpperCase() : null}
+            lines={tripLine(product, size, airport)}
+          />
           <h2>{t("product.description")}</h2>
           <p className="prose">{product.description}</p>
           {product.sections.length > 0 && (
@@ -121,6 +166,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
       </article>
       <section aria-labelledby="availability-title" className={styles.below}>
         <h2 id="availability-title">{size && product.variants.length > 1 ? t("product.whereToBuySize", { size: size.size }) : t("product.whereToBuy")}</h2>
+        {status === "offline" && <p className={styles.builtPrices}>{t("product.builtPrices")}</p>}
         <AvailabilityTable availability={sizeAvailability(product, size)} />
       </section>
       {product.related.length > 0 && (

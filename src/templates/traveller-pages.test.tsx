@@ -19,5 +19,7 @@ describe("Reserve & Collect's routes", () => {
     expect(routeOf("/my-lists/", "")).toEqual({ kind: "lists" });
     expect(routeOf("/de/my-lists/", "?x=1")).toEqual({ kind: "lists" });
     expect(routeOf("/pl/counter/", "")).toEqual({ kind: "counter" });
+    expect(routeOf("/operator/", "")).toEqual({ kind: "operator" });
+    expect(routeOf("/de/operator/", "")).toEqual({ kind: "operator" });
   });
 });

@@ -3,6 +3,7 @@ import type { PageProps } from "gatsby";
 import { PrivateRoute } from "../features/account";
 import { MyReservations, ReservationDetail, ReserveForm, type ReserveSource } from "../features/reservations";
 import { CounterDesk } from "../features/counter";
+import { OperatorDesk } from "../features/operator";
 import { MyLists } from "../features/lists";
 import { AirportPicker } from "../features/traveller-context";
 import { Layout } from "../components/layout/layout";
@@ -12,11 +13,12 @@ import { selectLocation } from "../state/main-slice";
 import { useT, withoutLanguage, type MessageId } from "../i18n";
 
 /**
- * The traveller's client-only pages, one component for four routes (gatsby-node.ts):
+ * The traveller's and the staff's client-only pages, one component for five routes (gatsby-node.ts):
  *   /my-lists/                                                                 My lists (anyone: a visitor's list too)
  *   /reserve/?list=<id>, /reserve/?product=<slug>&size=<sku>[&airport=<slug>]   the reservation form (issue 19)
  *   /my-reservations/, /my-reservations/?id=<id>                              the traveller's reservations
  *   /counter/                                                                  the counter, for staff
+ *   /operator/                                                                 the catalogue import, for operators
  * One component is one chunk: each page component adds entries to the chunk maps that every page's
  * first-load JavaScript carries, and the home page's has no room to spare (its 90 KB budget).
  */
@@ -24,12 +26,14 @@ type Route =
   | { kind: "lists" }
   | { kind: "reserve"; source?: ReserveSource }
   | { kind: "reservations"; id?: number }
-  | { kind: "counter" };
+  | { kind: "counter" }
+  | { kind: "operator" };
 
 export function routeOf(pathname: string, search: string): Route {
   const path = withoutLanguage(pathname);
   if (path.startsWith("/my-lists/")) return { kind: "lists" };
   if (path.startsWith("/counter/")) return { kind: "counter" };
+  if (path.startsWith("/operator/")) return { kind: "operator" };
   if (path.startsWith("/reserve/")) {
     const query = new URLSearchParams(search);
     const list = Number(query.get("list"));
@@ -49,6 +53,7 @@ const TITLES: Record<Route["kind"], MessageId> = {
   reserve: "reservations.reserveTitle",
   reservations: "reservations.title",
   counter: "counter.title",
+  operator: "operator.title",
 };
 
 function ReserveBody({ source }: { source?: ReserveSource }) {
@@ -88,6 +93,7 @@ function PrivatePages({
       {route.kind === "reserve" && <ReserveBody source={route.source} />}
       {route.kind === "reservations" && (route.id ? <ReservationDetail id={route.id} /> : <MyReservations />)}
       {route.kind === "counter" && <CounterDesk />}
+      {route.kind === "operator" && <OperatorDesk />}
     </PrivateRoute>
   );
 }

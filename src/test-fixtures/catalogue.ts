@@ -76,6 +76,8 @@ export const product = (slug: string, overrides: Partial<ProductSummary> = {}): 
   available_at: ["waw"],
   sizes: [overrides.size ?? "50 ml"],
   max_price: overrides.price ?? "40.00",
+  kind: "perfume",
+  abv: null,
   ...overrides,
 });
 
@@ -88,6 +90,8 @@ export const whiskyProducts: ProductSummary[] = [
     subcategory: { slug: "whisky", name: "Whisky" },
     size: "700 ml",
     price: "55.00",
+    kind: "spirits",
+    abv: 40,
   }),
 ];
 
@@ -119,6 +123,9 @@ export const productDetail: ProductDetail = {
         { airport: "waw", price: "40.00", duty_paid_price: null, stock: 12, in_stock: true },
         { airport: "krk", price: "42.00", duty_paid_price: null, stock: 0, in_stock: false },
       ],
+      volume_ml: 50,
+      sticks: null,
+      tobacco_g: null,
     },
     {
       sku: "AUR-0001-2",
@@ -127,6 +134,9 @@ export const productDetail: ProductDetail = {
       duty_paid_price: null,
       in_stock: true,
       availability: [{ airport: "waw", price: "68.00", duty_paid_price: null, stock: 3, in_stock: true }],
+      volume_ml: 100,
+      sticks: null,
+      tobacco_g: null,
     },
   ],
 };

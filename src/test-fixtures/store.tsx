@@ -42,6 +42,8 @@ export function makeProduct(slug: string, price = "10.00"): ProductSummary {
     available_at: ["waw"],
     sizes: ["50 ml"],
     max_price: price,
+    kind: "perfume",
+    abv: null,
   };
 }
 

@@ -24,6 +24,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onNotice` for every NOTIFY on `channel` (from any process on the same database), and after a
+   * lost connection is made again (notices may have been missed meanwhile). Answers how to stop.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,8 @@ async function openPglite({ dataDir, loadDataDir, unsafeNoFsync = false }: OpenO
     async exec(sql: string) {
       await db.exec(sql);
     },
+    // One process holds an embedded database: its notices come from itself.
+    listen: (channel: string, onNotice: (payload: string) => void) => db.listen(channel, onNotice),
     async close() {
       await db.close();
     },
@@ -194,8 +201,58 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotice) => listenPostgres(pg, url, channel, onNotice),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). When that
+ * connection drops (a restart of the database, a network cut), it is made again after a pause that
+ * grows to 5 s, and `onNotice` is called once it is back: what was notified meanwhile is unknown.
+ */
+async function listenPostgres(
+  pg: typeof import("pg").default,
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (attempt: number): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? "");
+    });
+    next.on("error", () => {
+      void next.end().catch(() => {});
+      if (!stopped && client === next) schedule(1);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      if (attempt === 0) throw error;
+      schedule(attempt + 1);
+      return;
+    }
+    client = next;
+    if (attempt > 0) onNotice("");
+  };
+  const schedule = (attempt: number) => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(attempt), Math.min(5000, 250 * 2 ** attempt));
+    retry.unref();
+  };
+  await connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -26,9 +26,25 @@ export interface MemoReads {
 
 export const noMemoReads = (): MemoReads => ({ oldest: Infinity });
 
+/**
+ * The catalogue's generation in this process: an import that changed it (api/src/catalogue-import/)
+ * calls `catalogueChanged`, and every memo entry and cached answer of an earlier generation is then as
+ * good as expired, instead of living out its TTL. Module-wide: several apps in one process (tests)
+ * only lose cached pieces to each other's imports.
+ */
+let generation = 0;
+export const catalogueGeneration = () => generation;
+export function catalogueChanged(): void {
+  generation++;
+}
+
+/** The NOTIFY channel an import announces a change on, for every process (plugins/catalogue-changes.ts). */
+export const CATALOGUE_CHANNEL = "catalogue_changed";
+
 interface Entry<V> {
   value: V;
   readAt: number;
+  generation: number;
 }
 
 export class Memo<V> {
@@ -53,7 +69,7 @@ export class Memo<V> {
     const missing: string[] = [];
     for (const key of new Set(keys)) {
       const entry = this.#entries.get(key);
-      if (entry && now - entry.readAt < this.ttlMs) {
+      if (entry && now - entry.readAt < this.ttlMs && entry.generation === generation) {
         found.set(key, entry.value);
         reads.oldest = Math.min(reads.oldest, entry.readAt);
       } else {
@@ -61,10 +77,12 @@ export class Memo<V> {
       }
     }
     if (missing.length === 0) return found;
+    // Read before the load: what was loaded while an import changed the catalogue is kept as the old generation's.
+    const loadedIn = generation;
     const loaded = await load(missing);
     for (const [key, value] of loaded) {
       found.set(key, value);
-      this.#keep(key, value, now);
+      this.#keep(key, value, now, loadedIn);
     }
     return found;
   }
@@ -75,7 +93,7 @@ export class Memo<V> {
     return found.get(key)!;
   }
 
-  #keep(key: string, value: V, readAt: number) {
+  #keep(key: string, value: V, readAt: number, loadedIn: number) {
     if (this.ttlMs <= 0) return;
     if (readAt >= this.#sweepAt) {
       // Expired entries are never read again: free them (at most once a TTL) rather than hold them
@@ -85,7 +103,7 @@ export class Memo<V> {
     }
     this.#entries.delete(key); // re-inserted last: the Map's order is the entries' age
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(key, { value, readAt });
+    this.#entries.set(key, { value, readAt, generation: loadedIn });
   }
 
   get size() {

@@ -18,16 +18,20 @@ export const PHOTO_TYPES: Record<string, string> = {
 };
 
 let folder: string | undefined;
-/** "products/glen-corran-12--2" → "glen-corran-12--2.jpg" */
+/** "products/glen-corran-12--2" → "glen-corran-12--2.jpg" (the preferred format of the picture) */
 let index = new Map<string, string>();
+/** Every photo file on disk, in any format: a picture's JPEG beside its WebP is served too (older clients). */
+let files = new Set<string>();
 
 /** (Re)reads the photo folder; a missing folder just means no photos yet. */
 export function loadPhotos(mediaDir: string): void {
   const found = new Map<string, string>();
+  const all = new Set<string>();
   for (const kind of safeReaddir(mediaDir)) {
     for (const file of safeReaddir(path.join(mediaDir, kind))) {
       const match = PHOTO.exec(file);
       if (!match) continue;
+      all.add(`${kind}/${file}`);
       const key = `${kind}/${match[1]}${match[2] && match[2] !== "1" ? `--${match[2]}` : ""}`;
       // Two formats of one picture: the first in WebP, JPEG, PNG order wins, whatever the disk's order.
       const previous = found.get(key);
@@ -36,6 +40,7 @@ export function loadPhotos(mediaDir: string): void {
   }
   folder = mediaDir;
   index = found;
+  files = all;
 }
 
 const rank = (file: string) => ["webp", "jpg", "jpeg", "png"].indexOf(file.slice(file.lastIndexOf(".") + 1));
@@ -53,10 +58,9 @@ export function photoFile(kind: string, slug: string, view = 1): string | undefi
   return index.get(`${kind}/${slug}${view > 1 ? `--${view}` : ""}`);
 }
 
-/** The absolute path of an indexed photo file, or undefined: only indexed names are ever opened. */
+/** The absolute path of a photo file found by loadPhotos, or undefined: only those names are ever opened. */
 export function photoPath(kind: string, file: string): string | undefined {
   const match = PHOTO.exec(file);
   if (!folder || !match) return undefined;
-  const indexed = photoFile(kind, match[1], match[2] ? Number(match[2]) : 1);
-  return indexed === file ? path.join(folder, kind, file) : undefined;
+  return files.has(`${kind}/${file}`) ? path.join(folder, kind, file) : undefined;
 }

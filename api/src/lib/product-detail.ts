@@ -1,8 +1,8 @@
 import type { Queryable } from "../db/database.ts";
 import type { ProductDetail, ProductSummary, Variant } from "../schemas/catalogue.ts";
 import {
+  airportIdsBySlug,
   airportRefsByIds,
-  allAirportSlugs,
   productDetailRows,
   relatedRankings,
   type AirportRef,
@@ -37,25 +37,103 @@ export interface DetailMemos {
    * Only airports that exist get keys of their own (see `pricingAirport`).
    */
   cards: Memo<ProductSummary>;
-  /** Every airport's slug, as one entry. */
-  airportSlugs: Memo<Set<string>>;
+  /** Every airport's id by its slug, as one entry. */
+  airportIds: Memo<Map<string, number>>;
+  /**
+   * Keyed by language and product id: a product's own detail row at base prices, the same at every
+   * airport (`atAirport` prices it), so its page at a second airport reads nothing of it again. A row
+   * of the demo catalogue holds ≈ 4 KB of JS heap (1.5 KB as JSON): 3,000 of them, the most recently
+   * read, ≈ 12 MB.
+   */
+  details: Memo<DetailRow>;
 }
 
+/** How many detail rows the details memo keeps. */
+export const DETAIL_ROWS_KEPT = 3_000;
+
 export function detailMemos(ttlMs: number): DetailMemos {
-  return { airports: new Memo(ttlMs), rankings: new Memo(ttlMs), cards: new Memo(ttlMs), airportSlugs: new Memo(ttlMs) };
+  return {
+    airports: new Memo(ttlMs),
+    rankings: new Memo(ttlMs),
+    cards: new Memo(ttlMs),
+    airportIds: new Memo(ttlMs),
+    details: new Memo(ttlMs, DETAIL_ROWS_KEPT),
+  };
+}
+
+/** The airport to price at, by its slug and id; an unknown slug prices like no airport (base prices). */
+interface PricingAirport {
+  slug: string;
+  id: number;
 }
 
 /**
- * The airport slug to price cards at: an unknown one prices them like no airport (base prices), so it
- * shares their memo entries. Keyed by the slug as given, `?airport=x1`, `?airport=x2`, … each filled the
- * cards memo with another copy of the same base-price cards.
+ * The airport to price at: an unknown one prices like no airport, so it shares the base prices' memo
+ * entries. Keyed by the slug as given, `?airport=x1`, `?airport=x2`, … each filled the cards memo with
+ * another copy of the same base-price cards.
  */
-async function pricingAirport(db: Queryable, memo: DetailMemoUse, airport: string | null): Promise<string | null> {
-  // Without a memo there is nothing to fill, and no query need be spent.
-  if (airport === null || memo.memos.airportSlugs.ttlMs <= 0) return airport;
-  const slugs = await memo.memos.airportSlugs.get("all", async () => new Set(await allAirportSlugs(db)), memo.reads);
-  return slugs.has(airport) ? airport : null;
+async function pricingAirport(db: Queryable, memo: DetailMemoUse, airport: string | null): Promise<PricingAirport | null> {
+  if (airport === null) return null;
+  const ids = await memo.memos.airportIds.get("all", () => airportIdsBySlug(db), memo.reads);
+  const id = ids.get(airport);
+  return id === undefined ? null : { slug: airport, id };
 }
+
+/** Orders two non-negative decimal strings exactly ("9.5" before "10.00"), as SQL's max() on numeric. */
+function decimalBelow(a: string, b: string): boolean {
+  const [aInt, aFraction = ""] = a.split(".");
+  const [bInt, bFraction = ""] = b.split(".");
+  if (aInt!.length !== bInt!.length) return aInt!.length < bInt!.length;
+  if (aInt !== bInt) return aInt! < bInt!;
+  const digits = Math.max(aFraction.length, bFraction.length);
+  return aFraction.padEnd(digits, "0") < bFraction.padEnd(digits, "0");
+}
+
+/**
+ * A base-price detail row's card prices at `airport`, as summaryColumns gives them in SQL: the
+ * product's price there where it is listed (its availability), else its base price; its highest
+ * price, that of its sizes sold there, else its highest size's base price (the row's base max_price).
+ */
+function atAirport(row: DetailRow, airport: PricingAirport | null): DetailRow {
+  const listed = airport && row.availability.find(([airportId]) => airportId === airport.id);
+  if (!listed) return row;
+  let highest: string | null = null;
+  for (const [, , , offers] of row.variants) {
+    for (const [airportId, price] of offers) {
+      if (airportId === airport.id && (highest === null || decimalBelow(highest, price))) highest = price;
+    }
+  }
+  return { ...row, price: listed[1], max_price: highest ?? row.max_price };
+}
+
+/**
+ * The values of `ids` from a memo keyed by `prefix` + id (the language, the airport: what the value also
+ * depends on), the missing ones loaded with one call of `load`; keyed by id.
+ */
+async function memoisedById<V>(
+  memo: Memo<V>,
+  reads: MemoReads,
+  prefix: string,
+  ids: number[],
+  load: (missing: number[]) => Promise<Map<number, V>>,
+): Promise<Map<number, V>> {
+  const found = await memo.getMany(
+    ids.map((id) => prefix + id),
+    async (missing) => {
+      const loaded = await load(missing.map((key) => Number(key.slice(prefix.length))));
+      return new Map([...loaded].map(([id, value]) => [prefix + id, value]));
+    },
+    reads,
+  );
+  return new Map([...found].map(([key, value]) => [Number(key.slice(prefix.length)), value]));
+}
+
+/** The detail rows of `ids` at base prices, keyed by id, from the details memo where it holds them. */
+const detailRowsById = (db: Queryable, memo: DetailMemoUse, ids: number[], lang: ContentLanguage) =>
+  memoisedById(memo.memos.details, memo.reads, `${lang}:`, ids, async (missing) => {
+    const rows = await productDetailRows(db, missing, lang);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 
 /** The memos a call uses, and where it records the age of what it took from them. */
 export interface DetailMemoUse {
@@ -91,28 +169,29 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
   );
 }
 
-async function cardsById(
+const cardsById = (db: Queryable, memo: DetailMemoUse, ids: number[], airport: string | null, lang: ContentLanguage) =>
+  memoisedById(memo.memos.cards, memo.reads, `${lang}:${airport ?? ""}:`, ids, (missing) =>
+    loadProductSummaryMap(db, missing, airport, lang),
+  );
+
+/**
+ * Product cards for `ids` in their order (unknown ids left out), taken from the cards memo the details
+ * fill: a listing page that misses the answers cache (another page, order or page size of the same
+ * products) reads only the cards no recent answer used.
+ */
+export async function memoisedProductCards(
   db: Queryable,
   memo: DetailMemoUse,
   ids: number[],
-  airport: string | null,
+  airportSlug: string | null | undefined,
   lang: ContentLanguage,
-) {
-  const prefix = `${lang}:${airport ?? ""}:`;
-  const cards = await memo.memos.cards.getMany(
-    ids.map((id) => prefix + id),
-    async (missing) => {
-      const loaded = await loadProductSummaryMap(
-        db,
-        missing.map((key) => Number(key.slice(prefix.length))),
-        airport,
-        lang,
-      );
-      return new Map([...loaded].map(([id, card]) => [prefix + id, card]));
-    },
-    memo.reads,
-  );
-  return new Map([...cards].map(([key, card]) => [Number(key.slice(prefix.length)), card]));
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const cards = await cardsById(db, memo, ids, (await pricingAirport(db, memo, airportSlug ?? null))?.slug ?? null, lang);
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [card] : [];
+  });
 }
 
 /**
@@ -120,15 +199,18 @@ async function cardsById(
  * builds a ProductDetail: GET /api/products/<slug>/ calls it with one id and GET
  * /api/products/details/ with a page of ids, so the two cannot drift apart.
  *
- * Set-based on purpose: at most four queries whatever the number of ids (a query per product made the
+ * Set-based on purpose: at most five queries whatever the number of ids (a query per product made the
  * storefront's build take minutes at 20,000 products):
- *   1. the products, one row each, their availability and sections as JSON arrays (detailColumns);
+ *   0. every airport's id by slug (to price at `airportSlug`);
+ *   1. the products, one row each at base prices, their availability and sections as JSON arrays
+ *      (detailColumns), priced at the airport here (`atAirport`);
  *   2. the airports they are sold at, 3. the related-products ranking of each (subcategory, brand) of
  *      them (RELATED_SQL), and 4. the cards of every related product, each loaded once.
- * 1–3 are in repositories/product-details.ts.
- * 2–4 are shared by many details and come from `memo` when it holds them (the routes pass the app's
- * memos, lib/catalogue-memo.ts; without it nothing is kept): the build's reading of all details
- * pages then queries little more than the products themselves. 1 and 4 come back as one JSON text
+ * 0–3 are in repositories/product-details.ts.
+ * All come from `memo` when it holds them (the routes pass the app's memos, lib/catalogue-memo.ts;
+ * without it nothing is kept): 2–4 are shared by many details, so the build's reading of all details
+ * pages queries little more than the products themselves; 1 is the same at every airport, so a
+ * product's page at another airport than the last reads nothing again. 1 and 4 come back as one JSON text
  * each (db/json-rows.ts): on PGlite, decoding ≈ 15,000 cells a page of 100 in JavaScript had been
  * most of the time of GET /api/products/details/.
  */
@@ -141,7 +223,8 @@ export async function loadProductDetails(
 ): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
   const airport = await pricingAirport(db, memo, airportSlug ?? null);
-  const products = await productDetailRows(db, ids, airport, lang);
+  const rowById = await detailRowsById(db, memo, ids, lang);
+  const products = [...rowById.values()];
   const [airports, rankings] = await Promise.all([
     airportsById(db, memo, [
       ...new Set(
@@ -156,13 +239,12 @@ export async function loadProductDetails(
   const related = new Map(
     products.map((r) => [r.id, relatedIds(r.id, rankings.get(rankingKey(r.subcategory_id, r.brand_id)))]),
   );
-  const cards = await cardsById(db, memo, [...new Set([...related.values()].flat())], airport, lang);
-  const rowById = new Map(products.map((r) => [r.id, r]));
+  const cards = await cardsById(db, memo, [...new Set([...related.values()].flat())], airport?.slug ?? null, lang);
 
   return ids.flatMap((id) => {
     const row = rowById.get(id);
     if (!row) return [];
-    const summary = toProductSummary(row);
+    const summary = toProductSummary(atAirport(row, airport));
     const order = availabilityOrder(row);
     return [
       {
@@ -177,7 +259,7 @@ export async function loadProductDetails(
           price,
           in_stock,
         })),
-        variants: row.variants.map((cell) => toVariant(cell, airports, airport, order)),
+        variants: row.variants.map((cell) => toVariant(cell, airports, airport?.slug ?? null, order)),
         sections: row.sections,
         related: related.get(id)!.flatMap((relatedId) => {
           const card = cards.get(relatedId);
@@ -197,7 +279,7 @@ const availabilityOrder = (row: DetailRow) => new Map(row.availability.map(([air
  * (and then in stock when any airport has it).
  */
 function toVariant(
-  [sku, size, basePrice, offers]: VariantCell,
+  [sku, size, basePrice, offers, volumeMl, sticks, tobaccoG]: VariantCell,
   airports: Map<string, AirportRef>,
   airport: string | null,
   order: Map<number, number>,
@@ -218,5 +300,8 @@ function toVariant(
     duty_paid_price: here?.duty_paid_price ?? null,
     in_stock: here ? here.in_stock : availability.some((o) => o.in_stock),
     availability,
+    volume_ml: volumeMl,
+    sticks,
+    tobacco_g: tobaccoG,
   };
 }

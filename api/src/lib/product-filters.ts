@@ -9,8 +9,6 @@ export interface ProductFilterSql {
   where: string;
   orderBy: string;
   params: SqlParams;
-  /** The count query reads only `where`, and PostgreSQL refuses parameters a query does not use. */
-  whereParamCount: number;
 }
 
 const ORDER_BY: Record<ProductOrdering, (price: string) => string> = {
@@ -43,7 +41,8 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
     });
   }
   const params = new SqlParams();
-  const where: string[] = [];
+  // A product hidden by a full import (migration 011) is in no list.
+  const where: string[] = ["p.hidden_at IS NULL"];
   let from = "products p";
   // The "from" price: products.price and product_availability.price are a product's lowest size price
   // (migration 005's refresh_product_offers), so filter and order work on what a card shows.
@@ -69,7 +68,6 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
   const search = query.search?.trim();
   const ordering = query.ordering ?? (search ? "relevance" : "name");
   let orderBy = (ORDER_BY[ordering as keyof typeof ORDER_BY] ?? ORDER_BY.name)(price);
-  let whereParamCount = params.values.length;
   if (search) {
     const prefix = prefixTsQuery(search);
     if (prefix === null) {
@@ -77,7 +75,6 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
     } else {
       const prefixQuery = `to_tsquery('simple', ${params.add(prefix)})`;
       where.push(`p.search @@ ${prefixQuery}`);
-      whereParamCount = params.values.length;
       if (ordering === "relevance") {
         // Whole-word hits rank above prefix-only hits; name (A) above brand (B) above description (C).
         const rank = `ts_rank(p.search, ${prefixQuery}) + ts_rank(p.search, websearch_to_tsquery('simple', ${params.add(search)}))`;
@@ -86,5 +83,5 @@ export function productFilterSql(query: ProductQuery): ProductFilterSql {
     }
   }
 
-  return { from, where: where.length ? where.join(" AND ") : "TRUE", orderBy, params, whereParamCount };
+  return { from, where: where.length ? where.join(" AND ") : "TRUE", orderBy, params };
 }

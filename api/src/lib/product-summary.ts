@@ -9,7 +9,7 @@ import { localized, type ContentLanguage } from "./content-language.ts";
  * (that airport's product_availability row, possibly NULL through a LEFT JOIN).
  */
 export const summaryColumns = (lang: ContentLanguage) => `
-  p.id, p.slug, p.name, p.size, p.sku, p.adult,
+  p.id, p.slug, p.name, p.size, p.sku, p.adult, p.kind, p.abv::float8 AS abv,
   COALESCE(pa.price, p.price)::text AS price,
   b.slug AS brand_slug, b.name AS brand_name,
   c.slug AS category_slug, ${localized("c", "name", lang, "category_name")},
@@ -52,6 +52,8 @@ export interface SummaryRow {
   available_at: string[];
   sizes: string[];
   max_price: string;
+  kind: ProductSummary["kind"];
+  abv: number | null;
 }
 
 export function toProductSummary(row: SummaryRow): ProductSummary {
@@ -69,6 +71,8 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     available_at: row.available_at,
     sizes: row.sizes,
     max_price: row.max_price,
+    kind: row.kind,
+    abv: row.abv,
   };
 }
 

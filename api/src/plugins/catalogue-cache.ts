@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { catalogueGeneration, noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
 import { requestLanguage } from "../lib/content-language.ts";
 import { CONTENT_PREFIXES } from "./content-language.ts";
 
@@ -24,7 +24,12 @@ interface Entry {
   cacheControl: string | undefined;
   expires: number;
   bytes: number;
+  /** The catalogue's generation when the answer was begun: an import since makes it stale. */
+  generation: number;
 }
+
+/** How long requests wait for another's answer to the same key before building their own. */
+const FOLLOWER_PATIENCE_MS = 10_000;
 
 /** What an entry costs beyond its body and key: the entry object, its headers, the Map's slot. */
 const ENTRY_OVERHEAD_BYTES = 256;
@@ -60,6 +65,13 @@ const cacheable = (request: FastifyRequest) =>
  * one-off URLs pushes out other one-off URLs, not the pages every visitor reads. Expired answers are
  * dropped when asked for and by a sweep, so memory goes back once a flood stops. Bodies are kept as
  * Buffers: their size is exact and they live outside the JavaScript heap.
+ *
+ * Misses of one key are answered once: while a request builds an answer, others for the same key wait for
+ * it and are sent that answer (`x-cache: SHARED`). Without that, every visitor who asked for a popular page
+ * in the moment after it expired, or after a restart, ran its queries again: at 100 connections on PGlite
+ * the queue of identical listing queries held every request, the health check too, for 11–26 s (the load
+ * soak). When the first answer is not kept (an error, too big) or does not come within
+ * FOLLOWER_PATIENCE_MS, each waiting request is built on its own.
  */
 export const catalogueCache = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.catalogueCacheSeconds * 1000;
@@ -69,6 +81,19 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   app.decorate("catalogueCacheSize", () => ({ entries: entries.size, bytes, maxBytes }));
   if (ttlMs === 0 || maxBytes === 0) return;
   const hits = new WeakSet<FastifyRequest>();
+  const begunIn = new WeakMap<FastifyRequest, number>();
+  const building = new Map<string, { done: Promise<Entry | undefined>; settle: (entry?: Entry) => void }>();
+  // The key each leader builds, so that settling (on every cacheable request's onSend and onResponse,
+  // hits included) is a lookup, not keyOf again.
+  const leading = new WeakMap<FastifyRequest, string>();
+  const settle = (request: FastifyRequest, entry?: Entry) => {
+    const key = leading.get(request);
+    if (key === undefined) return;
+    leading.delete(request);
+    const flight = building.get(key);
+    building.delete(key);
+    flight?.settle(entry);
+  };
 
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -82,29 +107,62 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   sweeper.unref();
   app.addHook("onClose", async () => clearInterval(sweeper));
 
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry, how: "HIT" | "SHARED") => {
+    hits.add(request);
+    reply.header("content-type", entry.contentType).header("x-cache", how);
+    if (entry.cacheControl) reply.header("cache-control", entry.cacheControl);
+    return reply.send(entry.body);
+  };
+
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
     const key = keyOf(request);
     const entry = entries.get(key);
-    if (!entry) return;
-    if (entry.expires < Date.now()) {
-      drop(key, entry);
-      return;
+    if (entry && entry.expires >= Date.now() && entry.generation === catalogueGeneration()) {
+      entries.delete(key);
+      entries.set(key, entry); // now the most recently used
+      return sendEntry(request, reply, entry, "HIT");
     }
-    entries.delete(key);
-    entries.set(key, entry); // now the most recently used
-    hits.add(request);
-    reply.header("content-type", entry.contentType).header("x-cache", "HIT");
-    if (entry.cacheControl) reply.header("cache-control", entry.cacheControl);
-    return reply.send(entry.body);
+    if (entry) drop(key, entry);
+    const flight = building.get(key);
+    if (flight) {
+      const shared = await flight.done;
+      if (shared) return sendEntry(request, reply, shared, "SHARED");
+      return; // not kept: this request builds its own
+    }
+    begunIn.set(request, catalogueGeneration());
+    let resolve!: (entry?: Entry) => void;
+    const done = new Promise<Entry | undefined>((r) => (resolve = r));
+    // Never wait longer than a slow answer would take on its own.
+    const timer = setTimeout(() => settle(request), FOLLOWER_PATIENCE_MS);
+    timer.unref();
+    leading.set(request, key);
+    building.set(key, {
+      done,
+      settle: (entry) => {
+        clearTimeout(timer);
+        resolve(entry);
+      },
+    });
   });
+  // The leader's answer was sent without being kept. (Not on the client's abort: the handler goes on,
+  // and its answer, kept in onSend, is what the others wait for.)
+  app.addHook("onResponse", async (request) => settle(request));
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (hits.has(request) || !cacheable(request) || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (hits.has(request) || !cacheable(request)) return payload;
+    const generation = begunIn.get(request) ?? catalogueGeneration();
+    if (reply.statusCode !== 200 || typeof payload !== "string" || generation !== catalogueGeneration()) {
+      settle(request);
+      return payload;
+    }
     const body = Buffer.from(payload);
     const key = keyOf(request);
     const size = body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
-    if (size > maxBytes) return payload;
+    if (size > maxBytes) {
+      settle(request);
+      return payload;
+    }
     const previous = entries.get(key);
     if (previous) drop(key, previous);
     for (const [key, entry] of entries) {
@@ -112,15 +170,18 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       drop(key, entry);
     }
     const cacheControl = reply.getHeader("cache-control");
-    entries.set(key, {
+    const entry: Entry = {
       body,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       // Never later than the oldest memoised piece of the answer expires (Infinity when it used none).
       expires: Math.min(Date.now(), readsOf.get(request)?.oldest ?? Infinity) + ttlMs,
       bytes: size,
-    });
+      generation,
+    };
+    entries.set(key, entry);
     bytes += size;
+    settle(request, entry);
     return payload;
   });
 });

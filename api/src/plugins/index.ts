@@ -11,6 +11,8 @@ import { requestLimits } from "./request-limits.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { reservationExpiry } from "./reservation-expiry.ts";
+import { catalogueChanges } from "./catalogue-changes.ts";
+import { sitePublisher } from "./site-publisher.ts";
 
 /** App-wide plugins, registered before any route. Each file owns one concern. */
 export async function registerPlugins(app: FastifyInstance) {
@@ -26,6 +28,8 @@ export async function registerPlugins(app: FastifyInstance) {
   await app.register(loginLimiter); // per-account and per-client login limits, in memory or Redis
   await app.register(requestLimits); // per-client limits for e-mail and registration; admission to password hashing
   await app.register(reservationExpiry); // expires reservations past their hold time, on a schedule
+  await app.register(catalogueChanges); // drops the cached catalogue when an import in any process changed it
+  await app.register(sitePublisher); // builds and publishes the static site after imports (when configured)
   if (app.config.staticDir) {
     // npm start: the built storefront on the same origin as the API.
     const origins = (value: string | undefined) => (value ? [new URL(value).origin] : []);

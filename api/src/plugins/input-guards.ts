@@ -10,6 +10,8 @@ import { HttpError } from "./error-handler.ts";
  */
 export function findUnstorable(value: unknown, path: string, depth = 0): string | null {
   if (depth > 64) return `${path} is nested too deeply`;
+  // A file's bytes (the catalogue import): its reader checks them, and walking 50 MB key by key would stall.
+  if (value instanceof Uint8Array) return null;
   if (typeof value === "number") return Number.isFinite(value) ? null : `${path} must be a finite number`;
   if (typeof value === "string") return value.includes("\u0000") ? `${path} must not contain NUL characters` : null;
   if (value && typeof value === "object") {

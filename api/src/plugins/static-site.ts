@@ -1,9 +1,11 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../lib/site-headers.ts";
+
+export { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS };
 
 /**
  * Serves the built storefront (`public/`) beside the API, as `npm start` does, with Gatsby's caching
@@ -22,60 +24,6 @@ export interface StaticSiteOptions {
    */
   movedTo?: (pathname: string) => Promise<string | undefined>;
 }
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-
-export function cacheControlFor(relativePath: string): string {
-  const p = relativePath.replace(/\\/g, "/").replace(/^\/+/, "");
-  if (p.startsWith("static/")) return IMMUTABLE; // content-hashed by webpack
-  if (p === "sw.js" || p.startsWith("page-data/")) return REVALIDATE;
-  // Webpack's chunks carry their content hash; workbox and idb-keyval their version.
-  if (/^[^/]+-[0-9a-f]{8,}\.(js|css)$/.test(p) || /^(workbox-v[\d.]+\/|idb-keyval-[\d.]+)/.test(p)) return IMMUTABLE;
-  return REVALIDATE;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** sha256 sources of the inline scripts that run (JSON-LD and other data blocks don't need one). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    const type = /\btype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-export function contentSecurityPolicy(scriptHashes: string[], opts: Pick<StaticSiteOptions, "scriptOrigins" | "connectOrigins">) {
-  const scripts = ["'self'", ...scriptHashes, ...(opts.scriptOrigins ?? [])];
-  const connect = ["'self'", ...(opts.connectOrigins ?? []), ...(opts.scriptOrigins ?? [])];
-  return [
-    "default-src 'self'",
-    `script-src ${scripts.join(" ")}`,
-    // Gatsby inlines the critical CSS and React sets style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${(opts.connectOrigins ?? []).join(" ")}`.trim(),
-    "font-src 'self' data:",
-    `connect-src ${connect.join(" ")}`,
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-};
 
 // Browsers drop tabs and newlines from URLs, and no file of the site has a control character in its name.
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -125,14 +73,16 @@ const isHidden = (rel: string) => rel.split(path.sep).some((segment) => segment.
 
 export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
   const root = path.resolve(opts.root);
-  const cspCache = new Map<string, { mtimeMs: number; csp: string }>();
+  // By path, checked against the file's inode and time: a published release (lib/site-releases.ts) puts
+  // a new file behind the same path.
+  const cspCache = new Map<string, { ino: number; mtimeMs: number; csp: string }>();
 
   const cspFor = (file: string): string => {
     const stat = fs.statSync(file);
     const cached = cspCache.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs) return cached.csp;
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.ino === stat.ino) return cached.csp;
     const csp = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, "utf8")), opts);
-    cspCache.set(file, { mtimeMs: stat.mtimeMs, csp });
+    cspCache.set(file, { ino: stat.ino, mtimeMs: stat.mtimeMs, csp });
     return csp;
   };
 

@@ -114,7 +114,8 @@ export async function articleBySlug(db: Queryable, slug: string, lang: ContentLa
 /** The products an article mentions, in the article's order. */
 export async function articleProductIds(db: Queryable, articleId: number): Promise<number[]> {
   const { rows } = await db.query<{ product_id: number }>(
-    "SELECT product_id FROM article_products WHERE article_id = $1 ORDER BY position, product_id",
+    `SELECT ap.product_id FROM article_products ap JOIN products p ON p.id = ap.product_id
+      WHERE ap.article_id = $1 AND p.hidden_at IS NULL ORDER BY ap.position, ap.product_id`,
     [articleId],
   );
   return rows.map((r) => r.product_id);

@@ -13,8 +13,8 @@ import { localized, localizedValue, type ContentLanguage } from "../lib/content-
 
 /** An availability entry as the products query gives it: [airport id, price, in stock]. */
 export type AvailabilityCell = [number, string, boolean];
-/** A size as the products query gives it: [sku, size, base price, its offers]. */
-export type VariantCell = [string, string, string, OfferCell[]];
+/** A size as the products query gives it: [sku, size, base price, its offers, volume ml, sticks, tobacco g]. */
+export type VariantCell = [string, string, string, OfferCell[], number | null, number | null, number | null];
 /** A size's offer at an airport that sells it: [airport id, price, duty-paid price or null, stock]. */
 export type OfferCell = [number, string, string | null, number];
 export type AirportRef = Pick<Availability, "airport" | "airport_name" | "iata" | "terminals">;
@@ -49,7 +49,8 @@ const detailColumns = (lang: ContentLanguage) => `
   COALESCE((
     SELECT json_agg(json_build_array(v.sku, v.size, v.price::text, COALESCE((
       SELECT json_agg(json_build_array(o.airport_id, o.price::text, o.duty_paid_price::text, o.stock))
-      FROM variant_offers o WHERE o.variant_id = v.id AND o.sold), '[]')) ORDER BY v.position, v.id)
+      FROM variant_offers o WHERE o.variant_id = v.id AND o.sold), '[]'), v.volume_ml, v.sticks, v.tobacco_g)
+      ORDER BY v.position, v.id)
     FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
   COALESCE((
     SELECT json_agg(json_build_object('slug', t.slug, 'name', ${localizedValue("t", "name", lang)}) ORDER BY t.position, t.id)
@@ -57,26 +58,24 @@ const detailColumns = (lang: ContentLanguage) => `
     WHERE sp.product_id = p.id), '[]') AS sections`;
 
 /**
- * The detail rows of the products `ids` (unknown ids left out, in no particular order), their cards'
- * prices at `airport` (a known slug or null). One JSON text (db/json-rows.ts): on PGlite, decoding
- * ≈ 15,000 cells a page of 100 in JavaScript had been most of the time of GET /api/products/details/.
+ * The detail rows of the products `ids` (unknown ids left out, in no particular order), at base prices:
+ * the same for every airport, so one row serves a product's page at all of them (lib/product-detail.ts
+ * prices it at an airport from its own availability and sizes). One JSON text (db/json-rows.ts): on
+ * PGlite, decoding ≈ 15,000 cells a page of 100 in JavaScript had been most of the time of
+ * GET /api/products/details/.
  */
-export function productDetailRows(
-  db: Queryable,
-  ids: number[],
-  airport: string | null,
-  lang: ContentLanguage = "en",
-): Promise<DetailRow[]> {
+export function productDetailRows(db: Queryable, ids: number[], lang: ContentLanguage = "en"): Promise<DetailRow[]> {
   return queryJsonRows<DetailRow>(
     db,
-    `SELECT ${summaryColumns(lang)}, ${detailColumns(lang)} FROM products p ${summaryJoins("$2")} WHERE p.id = ANY($1::int[])`,
-    [ids, airport],
+    `SELECT ${summaryColumns(lang)}, ${detailColumns(lang)} FROM products p ${summaryJoins("NULL")} WHERE p.id = ANY($1::int[])`,
+    [ids],
   );
 }
 
-/** Every airport's slug. */
-export async function allAirportSlugs(db: Queryable): Promise<string[]> {
-  return (await db.query<{ slug: string }>("SELECT slug FROM airports")).rows.map((r) => r.slug);
+/** Every airport's id by its slug. */
+export async function airportIdsBySlug(db: Queryable): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ slug: string; id: number }>("SELECT slug, id FROM airports");
+  return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
 /** The airports `ids` (unknown ids left out) as a detail's availability names them. */
@@ -108,10 +107,10 @@ export interface RelatedRanking {
 const RELATED_SQL = `
   SELECT g.subcategory_id, g.brand_id,
     ARRAY(SELECT r.id FROM products r
-          WHERE r.subcategory_id = g.subcategory_id AND r.brand_id = g.brand_id
+          WHERE r.subcategory_id = g.subcategory_id AND r.brand_id = g.brand_id AND r.hidden_at IS NULL
           ORDER BY lower(r.name) COLLATE "C", r.id LIMIT $3::int + 1) AS same_brand,
     ARRAY(SELECT r.id FROM products r
-          WHERE r.subcategory_id = g.subcategory_id AND r.brand_id <> g.brand_id
+          WHERE r.subcategory_id = g.subcategory_id AND r.brand_id <> g.brand_id AND r.hidden_at IS NULL
           ORDER BY lower(r.name) COLLATE "C", r.id LIMIT $3::int) AS other_brands
   FROM unnest($1::int[], $2::int[]) AS g(subcategory_id, brand_id)`;
 

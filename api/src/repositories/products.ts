@@ -1,7 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import type { ProductQuery } from "../schemas/catalogue.ts";
 import { productFilterSql } from "../lib/product-filters.ts";
-import { selectPage } from "../lib/sql-params.ts";
 
 /**
  * The SQL of the product routes (routes/products.ts): which products a list, the home page or a
@@ -11,26 +10,20 @@ import { selectPage } from "../lib/sql-params.ts";
  * filter and order work on.
  */
 
-/** The ids of one page of a filtered, ordered product list. */
-export async function productListIds(db: Queryable, query: ProductQuery, limit: number, offset: number): Promise<number[]> {
+/**
+ * A filtered, ordered list: `ids` reads every id of it, in its order (the list's pages and count are cut
+ * from them; the products route keeps them for the cache's TTL, so that another page, page size or the
+ * count of the same list reads no rows), as one JSON cell, which PGlite decodes at once rather than row
+ * by row. `key` is that SQL and its parameters: lists that read the same rows have the same key,
+ * whatever the query string said (a search's spaces, an order left to its default, the language).
+ */
+export function productList(query: ProductQuery): { key: string; ids: (db: Queryable) => Promise<number[]> } {
   const { from, where, orderBy, params } = productFilterSql(query);
-  const rows = await selectPage<{ id: number }>(db, `SELECT p.id FROM ${from}`, orderBy, {
-    where,
-    params: params.values,
-    limit,
-    offset,
-  });
-  return rows.map((r) => r.id);
-}
-
-/** How many products the filtered list has. */
-export async function productListCount(db: Queryable, query: ProductQuery): Promise<number> {
-  const { from, where, params, whereParamCount } = productFilterSql(query);
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`,
-    params.values.slice(0, whereParamCount),
-  );
-  return rows[0].count;
+  const sql = `SELECT coalesce(json_agg(p.id ORDER BY ${orderBy}), '[]')::text AS ids FROM ${from} WHERE ${where}`;
+  return {
+    key: JSON.stringify([sql, params.values]),
+    ids: async (db) => JSON.parse((await db.query<{ ids: string }>(sql, params.values)).rows[0].ids) as number[],
+  };
 }
 
 /** The home page's groups: featured products and the newest, in stock at `airport` when given. */
@@ -45,7 +38,7 @@ export async function homeProductIds(
     SELECT 1 FROM product_availability pa JOIN airports a ON a.id = pa.airport_id
     WHERE pa.product_id = p.id AND pa.in_stock AND a.slug = $2))`;
   const { rows } = await db.query<{ id: number }>(
-    `SELECT p.id FROM products p WHERE ${where} AND ${atAirport} ORDER BY ${orderBy} LIMIT $1`,
+    `SELECT p.id FROM products p WHERE p.hidden_at IS NULL AND ${where} AND ${atAirport} ORDER BY ${orderBy} LIMIT $1`,
     [limit, airport],
   );
   return rows.map((r) => r.id);
@@ -53,7 +46,7 @@ export async function homeProductIds(
 
 /** A page of product ids in id order (the details pages the storefront's build reads). */
 export async function productIdsById(db: Queryable, limit: number, offset: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT $1 OFFSET $2", [
+  const { rows } = await db.query<{ id: number }>("SELECT id FROM products WHERE hidden_at IS NULL ORDER BY id LIMIT $1 OFFSET $2", [
     limit,
     offset,
   ]);
@@ -61,25 +54,30 @@ export async function productIdsById(db: Queryable, limit: number, offset: numbe
 }
 
 export async function countProducts(db: Queryable): Promise<number> {
-  return (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM products")).rows[0].count;
+  return (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM products WHERE hidden_at IS NULL")).rows[0].count;
 }
 
 /**
  * The product a slug names: its own, or the old slug of one of its sizes from when sizes were products
- * of their own (then `size` is that size's SKU). Undefined when neither.
+ * of their own (then `size` is that size's SKU). Undefined when neither. `hidden`: a full import left it
+ * out (migration 011): it has no page and cannot be added to a list, but lists that hold it still do.
  */
-export async function productBySlug(db: Queryable, slug: string): Promise<{ id: number; size?: string } | undefined> {
-  const { rows } = await db.query<{ id: number; size: string | null }>(
-    `SELECT id, NULL AS size, 0 AS rank FROM products WHERE slug = $1
+export async function productBySlug(
+  db: Queryable,
+  slug: string,
+): Promise<{ id: number; size?: string; hidden: boolean } | undefined> {
+  const { rows } = await db.query<{ id: number; size: string | null; hidden: boolean }>(
+    `SELECT id, NULL AS size, hidden_at IS NOT NULL AS hidden, 0 AS rank FROM products WHERE slug = $1
      UNION ALL
-     SELECT r.product_id, v.sku, 1 FROM product_slug_redirects r JOIN product_variants v ON v.id = r.variant_id
+     SELECT r.product_id, v.sku, p.hidden_at IS NOT NULL, 1 FROM product_slug_redirects r
+       JOIN product_variants v ON v.id = r.variant_id JOIN products p ON p.id = r.product_id
       WHERE r.old_slug = $1
      ORDER BY rank LIMIT 1`,
     [slug],
   );
   const row = rows[0];
   if (!row) return undefined;
-  return row.size === null ? { id: row.id } : { id: row.id, size: row.size };
+  return row.size === null ? { id: row.id, hidden: row.hidden } : { id: row.id, size: row.size, hidden: row.hidden };
 }
 
 /** Where an old size page's slug leads: the product's slug and the size's SKU. */

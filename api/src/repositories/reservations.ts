@@ -4,6 +4,7 @@ import type { Reservation, ReservationItem, ReservationStatus } from "../schemas
 import { localized, type ContentLanguage } from "../lib/content-language.ts";
 import { toLocal } from "../lib/local-time.ts";
 import { qrSvg } from "../lib/qr-code.ts";
+import type { ProductKind, TripDuty } from "../rules/index.ts";
 import type { AirportRules } from "../lib/reservation-rules.ts";
 import { airportShops } from "./airport-details.ts";
 
@@ -80,6 +81,18 @@ export interface ResolvedItem {
   quantity: number;
   /** USD price at the airport; null when the airport does not sell this size. */
   price: string | null;
+  /** The airport's duty-paid price; null: the same as `price` (see rules/eligibility.ts). */
+  dutyPaidPrice: string | null;
+  /** What the trip's rules need (migration 010). */
+  facts: ItemFacts;
+}
+
+export interface ItemFacts {
+  kind: ProductKind;
+  abv: number | null;
+  volume_ml: number | null;
+  sticks: number | null;
+  tobacco_g: number | null;
 }
 
 export type ItemLookup = { product: string; size?: string | undefined; quantity: number };
@@ -104,11 +117,13 @@ export async function resolveItems(
     size: string;
     adult: boolean;
     price: string | null;
-  }>(
+    duty_paid_price: string | null;
+  } & ItemFacts>(
     `SELECT q.ord::int AS ord, v.id AS variant_id, p.slug, ${localized("p", "name", lang)}, b.name AS brand,
-            v.sku, v.size, p.adult, o.price::text AS price
+            v.sku, v.size, p.adult, o.price::text AS price, o.duty_paid_price::text AS duty_paid_price,
+            p.kind, p.abv::float8 AS abv, v.volume_ml, v.sticks, v.tobacco_g
        FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(slug, sku, ord)
-       JOIN products p ON p.slug = q.slug
+       JOIN products p ON p.slug = q.slug AND p.hidden_at IS NULL
        JOIN brands b ON b.id = p.brand_id
        JOIN LATERAL (SELECT * FROM product_variants v
                       WHERE v.product_id = p.id AND (q.sku = '' OR v.sku = q.sku)
@@ -131,6 +146,8 @@ export async function resolveItems(
       adult: r.adult,
       quantity: item.quantity,
       price: r.price,
+      dutyPaidPrice: r.duty_paid_price,
+      facts: { kind: r.kind, abv: r.abv, volume_ml: r.volume_ml, sticks: r.sticks, tobacco_g: r.tobacco_g },
     });
   }
   return { ok: true, items: resolved };
@@ -174,6 +191,8 @@ export interface NewReservation {
   name: string;
   birthDate: string | null;
   expiresAt: Date;
+  duty: TripDuty;
+  /** Priced for the trip: `price` is what is charged (the duty-paid price on a duty-paid trip). */
   items: (ResolvedItem & { price: string })[];
 }
 
@@ -188,8 +207,8 @@ export async function insertReservation(
 ): Promise<number | "duplicate-request" | "code-taken"> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO reservations (user_id, request_id, code, airport_id, shop_id, flight_number, departure_at, destination,
-                               name, birth_date, currency, rate, local_decimals, total, local_total, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 0, $14)
+                               name, birth_date, currency, rate, local_decimals, total, local_total, expires_at, duty)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 0, $14, $15)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       r.userId,
@@ -206,6 +225,7 @@ export async function insertReservation(
       r.airport.rate,
       r.airport.decimals,
       r.expiresAt,
+      r.duty,
     ],
   );
   const id = rows[0]?.id;
@@ -218,11 +238,13 @@ export async function insertReservation(
   }
   await tx.query(
     `INSERT INTO reservation_items (reservation_id, variant_id, product_slug, product_name, brand_name, sku, size, adult,
-                                    quantity, unit_price, local_unit_price, position)
+                                    quantity, unit_price, local_unit_price, position, kind, abv, volume_ml, sticks, tobacco_g)
      SELECT $1, i.variant_id, i.slug, i.name, i.brand, i.sku, i.size, i.adult, i.quantity, i.price,
-            round(i.price * $11::numeric, $12::int), i.position
+            round(i.price * $11::numeric, $12::int), i.position, f.kind, f.abv, f.volume_ml, f.sticks, f.tobacco_g
        FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bool[], $9::int[], $10::numeric[])
-            WITH ORDINALITY AS i(variant_id, slug, name, brand, sku, size, adult, quantity, price, position)`,
+            WITH ORDINALITY AS i(variant_id, slug, name, brand, sku, size, adult, quantity, price, position)
+       JOIN unnest($13::text[], $14::numeric[], $15::int[], $16::int[], $17::int[])
+            WITH ORDINALITY AS f(kind, abv, volume_ml, sticks, tobacco_g, position) ON f.position = i.position`,
     [
       id,
       r.items.map((i) => i.variantId),
@@ -236,6 +258,11 @@ export async function insertReservation(
       r.items.map((i) => i.price),
       r.airport.rate,
       r.airport.decimals,
+      r.items.map((i) => i.facts.kind),
+      r.items.map((i) => i.facts.abv),
+      r.items.map((i) => i.facts.volume_ml),
+      r.items.map((i) => i.facts.sticks),
+      r.items.map((i) => i.facts.tobacco_g),
     ],
   );
   await tx.query(
@@ -287,6 +314,7 @@ interface ReservationRow {
   collected_at: Date | string | null;
   cancelled_at: Date | string | null;
   expired_at: Date | string | null;
+  duty: TripDuty;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -307,7 +335,7 @@ export async function loadReservations(
             a.timezone, a.reserve_min_hours, a.adult_age, s.slug AS shop_slug, r.flight_number, r.departure_at, r.destination, r.name,
             r.birth_date::text AS birth_date, r.total::text AS total,
             round(r.local_total, r.local_decimals)::text AS local_total, r.currency, r.rate::text AS rate,
-            r.expires_at, r.created_at, r.ready_at, r.collected_at, r.cancelled_at, r.expired_at
+            r.expires_at, r.created_at, r.ready_at, r.collected_at, r.cancelled_at, r.expired_at, r.duty
        FROM reservations r JOIN airports a ON a.id = r.airport_id JOIN airport_shops s ON s.id = r.shop_id
       WHERE r.id = ANY($1::int[]) AND ${scopeSql}`,
     [ids, scopeParam],
@@ -323,8 +351,9 @@ export async function loadReservations(
     quantity: number;
     unit_price: string;
     local_unit_price: string;
-  }>(
+  } & ItemFacts>(
     `SELECT i.reservation_id, i.product_slug, i.product_name, i.brand_name, i.sku, i.size, i.adult, i.quantity,
+            i.kind, i.abv::float8 AS abv, i.volume_ml, i.sticks, i.tobacco_g,
             i.unit_price::text AS unit_price, round(i.local_unit_price, r.local_decimals)::text AS local_unit_price
        FROM reservation_items i JOIN reservations r ON r.id = i.reservation_id
       WHERE i.reservation_id = ANY($1::int[]) ORDER BY i.reservation_id, i.position`,
@@ -341,6 +370,11 @@ export async function loadReservations(
       quantity: i.quantity,
       unit_price: i.unit_price,
       local_unit_price: i.local_unit_price,
+      kind: i.kind,
+      abv: i.abv,
+      volume_ml: i.volume_ml,
+      sticks: i.sticks,
+      tobacco_g: i.tobacco_g,
     });
     itemsOf.set(i.reservation_id, list);
   }
@@ -364,6 +398,7 @@ export async function loadReservations(
         departure: toLocal(departure, r.timezone),
         departure_at: departure.toISOString(),
         destination: r.destination,
+        duty: r.duty,
         name: r.name,
         birth_date: r.birth_date,
         items: lines,
@@ -427,9 +462,10 @@ export async function ownReservationForUpdate(tx: Queryable, userId: number, id:
     destination: string;
     birth_date: string | null;
     has_adult: boolean;
+    duty: TripDuty;
   }>(
     `SELECT r.id, r.status, a.slug AS airport_slug, r.departure_at, r.flight_number, r.destination,
-            r.birth_date::text AS birth_date,
+            r.birth_date::text AS birth_date, r.duty,
             EXISTS (SELECT 1 FROM reservation_items i WHERE i.reservation_id = r.id AND i.adult) AS has_adult
        FROM reservations r JOIN airports a ON a.id = r.airport_id
       WHERE r.id = $1 AND r.user_id = $2 FOR UPDATE OF r`,

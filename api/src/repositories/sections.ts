@@ -9,7 +9,8 @@ type SectionRow = Omit<ThematicSectionSummary, "image"> & { id: number; body: st
 const select = (lang: ContentLanguage) => `
   SELECT t.id, t.slug, ${localized("t", "name", lang)}, ${localized("t", "description", lang)},
          ${localized("t", "body", lang)}, t.short,
-         (SELECT count(*) FROM section_products sp WHERE sp.section_id = t.id)::int AS product_count
+         (SELECT count(*) FROM section_products sp JOIN products p ON p.id = sp.product_id
+           WHERE sp.section_id = t.id AND p.hidden_at IS NULL)::int AS product_count
   FROM thematic_sections t`;
 
 export async function querySections(db: Queryable, options: ListQueryOptions = {}) {
@@ -37,7 +38,8 @@ export async function countSections(db: Queryable): Promise<number> {
 /** The products of a section, in the section's order. */
 export async function sectionProductIds(db: Queryable, sectionId: number): Promise<number[]> {
   const { rows } = await db.query<{ product_id: number }>(
-    "SELECT product_id FROM section_products WHERE section_id = $1 ORDER BY position, product_id",
+    `SELECT sp.product_id FROM section_products sp JOIN products p ON p.id = sp.product_id
+      WHERE sp.section_id = $1 AND p.hidden_at IS NULL ORDER BY sp.position, sp.product_id`,
     [sectionId],
   );
   return rows.map((r) => r.product_id);

@@ -7,7 +7,7 @@ import type { Queryable } from "../db/database.ts";
 
 export class StaffError extends Error {}
 
-async function userIdOf(db: Queryable, email: string): Promise<number> {
+export async function userIdOf(db: Queryable, email: string): Promise<number> {
   const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE lower(email) = lower($1)", [email]);
   if (!rows[0]) throw new StaffError(`there is no account with the e-mail address ${email}: register it first`);
   return rows[0].id;

@@ -103,6 +103,7 @@ export async function loadWishlists(db: Queryable, userId: number, ids: number[]
 async function loadSizes(db: Queryable, ids: number[], airport: string | null): Promise<Map<number, WishlistItemSize>> {
   const { rows } = await db.query<WishlistItemSize & { id: number }>(
     `SELECT v.id, v.sku, v.size, COALESCE(o.price, v.price)::text AS price,
+            o.duty_paid_price::text AS duty_paid_price, v.volume_ml, v.sticks, v.tobacco_g,
             CASE WHEN $2::text IS NULL
                  THEN EXISTS (SELECT 1 FROM variant_offers x WHERE x.variant_id = v.id AND x.sold AND x.stock > 0)
                  ELSE COALESCE(o.stock > 0, false) END AS in_stock
@@ -204,7 +205,7 @@ async function findSize(
   db: Queryable,
   slug: string,
   sku: string | undefined,
-): Promise<{ productId: number; variantId: number } | "unknown-product" | "unknown-size"> {
+): Promise<{ productId: number; variantId: number; hidden: boolean } | "unknown-product" | "unknown-size"> {
   const product = await productBySlug(db, slug);
   if (!product) return "unknown-product";
   const { rows } = await db.query<{ id: number }>(
@@ -213,7 +214,7 @@ async function findSize(
     [product.id, sku ?? product.size ?? null],
   );
   if (!rows[0]) return "unknown-size";
-  return { productId: product.id, variantId: rows[0].id };
+  return { productId: product.id, variantId: rows[0].id, hidden: product.hidden };
 }
 
 /**
@@ -232,6 +233,8 @@ export async function addItem(
     `SELECT count(*)::int AS n, bool_or(variant_id = $2) AS present FROM wishlist_items WHERE wishlist_id = $1`,
     [listId, found.variantId],
   );
+  // A hidden product (no longer sold) stays on the lists that hold it, and goes on no other.
+  if (!rows[0]!.present && found.hidden) return "unknown-product";
   if (!rows[0]!.present && rows[0]!.n >= MAX_ITEMS_PER_LIST) return "full";
   // One statement decides insert or update, so parallel adds of one size both count.
   await tx.query(

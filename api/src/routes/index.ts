@@ -17,6 +17,7 @@ import { newsletterRoutes } from "./newsletter.ts";
 import { partnersRoutes } from "./partners.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { counterRoutes } from "./counter.ts";
+import { operatorRoutes } from "./operator.ts";
 
 /** Every route of the contract in ../shared/DESIGN.md, one file per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -41,4 +42,6 @@ export async function registerRoutes(app: FastifyInstance) {
   // Reserve & Collect: the traveller's reservations and the counter's side (staff only)
   await app.register(reservationRoutes, { prefix: "/api/reservations" });
   await app.register(counterRoutes, { prefix: "/api/counter" });
+  // The catalogue's import and export (operators only)
+  await app.register(operatorRoutes, { prefix: "/api/operator" });
 }

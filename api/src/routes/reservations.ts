@@ -24,6 +24,7 @@ import {
   departureInstant,
   expiresAt,
 } from "../lib/reservation-rules.ts";
+import { findAirport, saleFor, tripDuty, type TripDuty } from "../rules/index.ts";
 import { userLanguage } from "../repositories/users.ts";
 import * as reservations from "../repositories/reservations.ts";
 
@@ -56,11 +57,51 @@ function flightNumber(input: string): string {
   return normalised;
 }
 
+/**
+ * How the trip buys (rules/eligibility.ts). Destinations are checked against the airports table; a
+ * departure airport missing from it (one an operator added) is taken as abroad, as the shop priced before
+ * it knew trips (the test of the table checks that every seeded airport is in it).
+ */
+const dutyOf = (departure: string, to: string): TripDuty => tripDuty({ departure, destination: to, connections: [] }) ?? "duty-free";
+
+/**
+ * Prices each item for the trip: duty-free at the airport's price, duty-paid at its duty-paid price;
+ * the first item the airport does not sell for this trip is refused (rule "not-sold-for-trip").
+ */
+function priceForTrip<T extends reservations.ResolvedItem & { price: string }>(
+  items: T[],
+  trip: { departure: string; destination: string },
+  airportName: string,
+): T[] {
+  return items.map((item) => {
+    const sale = saleFor({ ...trip, connections: [] }, item.facts.kind, { price: item.price, duty_paid_price: item.dutyPaidPrice });
+    if (sale.status === "not-sold") {
+      throw new RuleError(
+        409,
+        "not-sold-for-trip",
+        sale.reason === "not-online"
+          ? `"${item.name}" is sold in the shop at ${airportName}, not for reservation. Remove it to reserve the rest.`
+          : `"${item.name}" (${item.size}) is not sold at ${airportName} for a flight to ${trip.destination}: inside a customs territory the shop sells it duty-paid only where it has a duty-paid price. Remove it to reserve the rest.`,
+        { product: item.slug, size: item.sku, reason: sale.reason, destination: trip.destination },
+        { items: [`Not sold for a flight to ${trip.destination}.`] },
+      );
+    }
+    return { ...item, price: sale.price };
+  });
+}
+
 function destination(input: string, origin: { iata: string }): string {
   const code = input.toUpperCase();
   if (code === origin.iata) {
     throw new HttpError(400, "The destination is the airport you leave from: give the airport you fly to.", {
       destination: ["Give the airport you fly to."],
+    });
+  }
+  // The trip prices the reservation (duty-free or duty-paid): an airport the rules do not know could
+  // not be priced, so it is refused like a typing error (the form offers the airports it knows).
+  if (!findAirport(code)) {
+    throw new HttpError(400, `We do not know the airport "${code}": give the three-letter code of the airport you fly to.`, {
+      destination: ["Choose the airport you fly to from the list."],
     });
   }
   return code;
@@ -183,7 +224,11 @@ export async function reservationRoutes(fastify: FastifyInstance) {
           { items: [`Not sold at ${airport.name}.`] },
         );
       }
-      const items = mergeSizes(lookup.items as (reservations.ResolvedItem & { price: string })[]);
+      const items = priceForTrip(
+        mergeSizes(lookup.items as (reservations.ResolvedItem & { price: string })[]),
+        { departure: airport.iata, destination: to },
+        airport.name,
+      );
       checkQuantities(items, airport);
       const adult = items.some((i) => i.adult);
       if (adult) checkAge(body.birth_date, departureAt, now, airport);
@@ -214,6 +259,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
             // Kept only when the counter needs it (adult items): no personal data without a use.
             birthDate: adult ? body.birth_date! : null,
             expiresAt: expiresAt(departureAt, airport),
+            duty: dutyOf(airport.iata, to),
             items,
           });
         }
@@ -288,13 +334,26 @@ export async function reservationRoutes(fastify: FastifyInstance) {
           body.departure === undefined ? new Date(current.departure_at) : departureInstant(body.departure, airport);
         checkWindow(departureAt, now, airport);
         if (current.has_adult) checkAge(current.birth_date, departureAt, now, airport);
+        const to = body.destination === undefined ? current.destination : destination(body.destination, airport);
+        // Only a new destination can change the pricing (a reservation placed before trips were priced
+        // keeps its prices whatever its destination).
+        if (to !== current.destination && dutyOf(airport.iata, to) !== current.duty) {
+          // The prices were those of the other kind of trip: a new reservation prices it again.
+          throw new RuleError(
+            409,
+            "trip-duty-changed",
+            `A flight to ${to} buys ${dutyOf(airport.iata, to)}, this reservation was priced ${current.duty}: cancel it and reserve again for the new destination.`,
+            { destination: to, duty: dutyOf(airport.iata, to), reserved: current.duty },
+            { destination: ["This destination changes how the items are priced."] },
+          );
+        }
         await reservations.updateFlight(
           tx,
           id,
           {
             flightNumber: body.flight_number === undefined ? current.flight_number : flightNumber(body.flight_number),
             departureAt,
-            destination: body.destination === undefined ? current.destination : destination(body.destination, airport),
+            destination: to,
             expiresAt: expiresAt(departureAt, airport),
           },
           now,

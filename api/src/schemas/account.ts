@@ -1,6 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { Money, Slug } from "./common.ts";
-import { ProductSummary } from "./catalogue.ts";
+import { ProductSummary, SizeFacts } from "./catalogue.ts";
 
 const Email = Type.String({ format: "email", maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 128 });
@@ -86,6 +86,13 @@ export const WishlistItemSize = Type.Object({
   size: Type.String(),
   price: Money,
   in_stock: Type.Boolean(),
+  // What the trip's rules need: the API always sends them; a row the device shows before the server has
+  // answered (an offline add) may not have them yet. duty_paid_price: at the list's airport, for a trip
+  // that buys duty-paid; null: the same as `price`.
+  duty_paid_price: Type.Optional(Type.Union([Money, Type.Null()])),
+  volume_ml: Type.Optional(SizeFacts.volume_ml),
+  sticks: Type.Optional(SizeFacts.sticks),
+  tobacco_g: Type.Optional(SizeFacts.tobacco_g),
 });
 export type WishlistItemSize = Static<typeof WishlistItemSize>;
 

@@ -1,5 +1,17 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { PRODUCT_KINDS } from "../rules/types.ts";
 import { Image, Money, NamedRef, PageQuery, Slug } from "./common.ts";
+
+/** What a product is for the trip's rules (api/src/rules/): the customs allowances it counts towards. */
+export const ProductKind = Type.Union(PRODUCT_KINDS.map((kind) => Type.Literal(kind)));
+export type ProductKind = Static<typeof ProductKind>;
+
+/** What a size holds, for the allowance meter and the liquids advice; null where it does not apply. */
+export const SizeFacts = {
+  volume_ml: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  sticks: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  tobacco_g: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+};
 
 export const Airport = Type.Object({
   slug: Slug, // the IATA code in lowercase: "waw"
@@ -61,6 +73,8 @@ export const ProductSummary = Type.Object({
   available_at: Type.Array(Slug), // airport slugs
   sizes: Type.Array(Type.String()), // every size, in the order of the size choice
   max_price: Money, // the highest of its sizes' prices, priced as `price`: a card says "from" when they differ
+  kind: ProductKind,
+  abv: Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()]), // % vol, drinks only
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 
@@ -94,6 +108,7 @@ export const Variant = Type.Object({
   // At the airport asked for; without one, whether any airport has it in stock.
   in_stock: Type.Boolean(),
   availability: Type.Array(VariantOffer), // the airports that sell it, as the product's `availability`
+  ...SizeFacts,
 });
 export type Variant = Static<typeof Variant>;
 

@@ -6,3 +6,4 @@ export * from "./mainpage.ts";
 export * from "./account.ts";
 export * from "./airport-detail.ts";
 export * from "./reservation.ts";
+export * from "./catalogue-import.ts";

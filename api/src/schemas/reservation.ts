@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { Money, Slug } from "./common.ts";
 import { Sku } from "./account.ts";
 import { AirportShop } from "./airport-detail.ts";
+import { ProductKind, SizeFacts } from "./catalogue.ts";
 
 /** Reserve & Collect (issue 19): a traveller's reservation, collected and paid for at the airport. */
 
@@ -50,6 +51,10 @@ export const ReservationItem = Type.Object({
   quantity: Type.Integer(),
   unit_price: Money, // USD, frozen at placement
   local_unit_price: LocalMoney, // the airport's currency, what is paid
+  // What the allowance meter needs, as placed.
+  kind: ProductKind,
+  abv: Type.Union([Type.Number(), Type.Null()]),
+  ...SizeFacts,
 });
 export type ReservationItem = Static<typeof ReservationItem>;
 
@@ -63,6 +68,9 @@ export const Reservation = Type.Object({
   departure: LocalDateTime, // local time at the airport
   departure_at: Instant,
   destination: Type.String(),
+  duty: Type.Union([Type.Literal("duty-free"), Type.Literal("duty-paid")], {
+    description: "How the trip buys: duty-paid on a flight inside a customs territory (priced at the duty-paid prices).",
+  }),
   name: Type.String(),
   birth_date: Type.Union([CalendarDate, Type.Null()]),
   items: Type.Array(ReservationItem),

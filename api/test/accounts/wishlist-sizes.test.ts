@@ -72,8 +72,15 @@ describe("/api/wishlist/ items with sizes", () => {
   });
 
   test("each size is priced and stocked at the list's airport", async () => {
-    const { rows: offers } = await t.db.query<{ airport: string; price: string; stock: number }>(
-      `SELECT a.slug AS airport, o.price::text AS price, o.stock FROM variant_offers o
+    const { rows: offers } = await t.db.query<{
+      airport: string;
+      price: string;
+      duty_paid_price: string | null;
+      stock: number;
+      volume_ml: number | null;
+    }>(
+      `SELECT a.slug AS airport, o.price::text AS price, o.duty_paid_price::text AS duty_paid_price, o.stock, v.volume_ml
+         FROM variant_offers o
          JOIN product_variants v ON v.id = o.variant_id JOIN airports a ON a.id = o.airport_id
         WHERE v.sku = $1 AND o.sold ORDER BY a.id LIMIT 1`,
       [product.skus[1]],
@@ -82,7 +89,17 @@ describe("/api/wishlist/ items with sizes", () => {
     const list = await newList(jane, { name: "At the airport", airport: offer.airport });
     const added = await call("POST", `/api/wishlist/${list.id}/items/`, jane, { product: product.slug, size: product.skus[1] });
     const item = (added.json() as Wishlist).items[0]!;
-    assert.deepEqual(item.variant, { sku: product.skus[1], size: product.sizes[1], price: offer.price, in_stock: offer.stock > 0 });
+    assert.deepEqual(item.variant, {
+      sku: product.skus[1],
+      size: product.sizes[1],
+      price: offer.price,
+      in_stock: offer.stock > 0,
+      // What the trip's rules need: the duty-paid price there and what the size holds.
+      duty_paid_price: offer.duty_paid_price,
+      volume_ml: offer.volume_ml,
+      sticks: null,
+      tobacco_g: null,
+    });
   });
 
   test("a size of another product, or none at all, is a 400 that says so, and changes nothing", async () => {

@@ -38,6 +38,37 @@ test("errors and account data are never cached", async () => {
   assert.equal(lists.headers["x-cache"], undefined);
 });
 
+test("concurrent misses of one URL are built once and shared", async () => {
+  const url = "/api/products/?page_size=7&ordering=-price";
+  const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: "GET", url })));
+  assert.deepEqual(
+    answers.map((a) => a.statusCode),
+    Array(8).fill(200),
+  );
+  const how = answers.map((a) => a.headers["x-cache"] ?? "BUILT").sort();
+  assert.deepEqual(how, ["BUILT", ...Array(7).fill("SHARED")]);
+  for (const a of answers) {
+    assert.equal(a.body, answers[0].body);
+    assert.equal(a.headers["content-type"], answers[0].headers["content-type"]);
+    assert.equal(a.headers["cache-control"], "public, max-age=60");
+  }
+  // Other languages are other answers, not shared with this one.
+  const german = await t.app.inject({ method: "GET", url, headers: { "accept-language": "de" } });
+  assert.equal(german.headers["x-cache"], undefined);
+});
+
+test("when the first answer of concurrent misses is an error, each request gets its own", async () => {
+  const url = "/api/products/no-such-product-either/";
+  const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: "GET", url })));
+  for (const a of answers) {
+    assert.equal(a.statusCode, 404);
+    assert.equal(a.headers["x-cache"], undefined);
+  }
+  // Nothing is left waiting: the same URL later is answered at once, as its own miss.
+  const later = await t.app.inject({ method: "GET", url });
+  assert.equal(later.statusCode, 404);
+});
+
 test("cached answers are still compressed for clients that accept it", async () => {
   const url = "/api/products/?page_size=20";
   const plain = await t.app.inject({ method: "GET", url });

@@ -1,6 +1,6 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { Memo, noMemoReads } from "../../src/lib/catalogue-memo.ts";
+import { catalogueChanged, Memo, noMemoReads } from "../../src/lib/catalogue-memo.ts";
 import { detailMemos, loadProductDetails } from "../../src/lib/product-detail.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
@@ -33,6 +33,27 @@ test("loads only what it does not hold, in one call, and records the age of what
   // Unknown keys are not kept: asked again next time.
   await memo.getMany(["x"], load, noMemoReads());
   assert.deepEqual(calls[2], ["x"]);
+});
+
+test("a change of the catalogue (an import) makes every entry stale, and what was loaded across the change is not kept as new", async () => {
+  const memo = new Memo<number>(60_000, 100, () => 0);
+  const { calls, load } = counting({ a: 1, b: 2 });
+  await memo.getMany(["a"], load, noMemoReads());
+  catalogueChanged();
+  await memo.getMany(["a"], load, noMemoReads());
+  assert.deepEqual(calls, [["a"], ["a"]], "read again after the change");
+  // A load under way when the catalogue changes may have read the old rows: it is not served afterwards.
+  await memo.getMany(
+    ["b"],
+    async (missing) => {
+      catalogueChanged();
+      return load(missing);
+    },
+    noMemoReads(),
+  );
+  await memo.getMany(["a", "b"], load, noMemoReads());
+  // "a" was read before that second change too.
+  assert.deepEqual(calls.slice(2), [["b"], ["a", "b"]]);
 });
 
 test("an entry lives ttl from when it was read, and a TTL of 0 keeps nothing", async () => {
@@ -123,4 +144,61 @@ test("unknown airports share the base-price cards instead of each filling the me
   const { rows: airports } = await t.db.query<{ slug: string }>("SELECT slug FROM airports LIMIT 1");
   await loadProductDetails(t.db, ids, airports[0]!.slug, { memos, reads: noMemoReads() });
   assert.ok(memos.cards.size > cards);
+});
+
+test("a listing page that misses the answers cache takes its ids, count and cards from the memos, and a direct change still shows within the TTL", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["Date"], now: 2_000_000 });
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+  const first = (await get("/api/products/?page_size=4&ordering=-name")).json();
+  const { slug, name } = first.results[0];
+  try {
+    await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [`${name} (renamed)`, slug]);
+    // Another page size of the same list 10 s later: its own answer, built from the cards read at 0 s.
+    ctx.mock.timers.setTime(2_010_000);
+    const other = await get("/api/products/?page_size=2&ordering=-name");
+    assert.equal(other.headers["x-cache"], undefined);
+    assert.equal(other.json().results[0].name, name, "the card came from the memo");
+    assert.equal(other.json().count, first.count, "the count came from the memo");
+    // That answer is kept only until its oldest piece expires (60 s after 0 s), not 60 s after 10 s.
+    ctx.mock.timers.setTime(2_061_000);
+    const later = await get("/api/products/?page_size=2&ordering=-name");
+    assert.equal(later.headers["x-cache"], undefined);
+    assert.equal(later.json().results[0].name, `${name} (renamed)`);
+  } finally {
+    await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [name, slug]);
+  }
+});
+
+test("a product's page at a second airport reads its row from the memo, priced there, and a direct change shows within the TTL", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["Date"], now: 3_000_000 });
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url });
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+    return res;
+  };
+  // A product sold at two airports at different prices.
+  const { rows } = await t.db.query<{ slug: string; a: string; b: string; name: string }>(
+    `SELECT p.slug, p.name, a1.slug AS a, a2.slug AS b
+       FROM products p
+       JOIN product_availability x ON x.product_id = p.id JOIN airports a1 ON a1.id = x.airport_id
+       JOIN product_availability y ON y.product_id = p.id AND y.price <> x.price JOIN airports a2 ON a2.id = y.airport_id
+      ORDER BY p.id, a1.slug, a2.slug LIMIT 1`,
+  );
+  const { slug, name, a, b } = rows[0]!;
+  const atA = (await get(`/api/products/${slug}/?airport=${a}`)).json();
+  try {
+    await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [`${name} (renamed)`, slug]);
+    ctx.mock.timers.setTime(3_010_000);
+    const second = await get(`/api/products/${slug}/?airport=${b}`);
+    assert.equal(second.headers["x-cache"], undefined, "another URL: built, not the answers cache's");
+    const atB = second.json();
+    assert.equal(atB.name, name, "the row came from the memo");
+    assert.notEqual(atB.price, atA.price, "priced at the second airport");
+    assert.equal(atB.price, atB.availability.find((o: { airport: string }) => o.airport === b).price);
+    // Read at 0 s: at 60 s the row expires, and the next airport's page reads it again.
+    ctx.mock.timers.setTime(3_061_000);
+    assert.equal((await get(`/api/products/${slug}/?airport=${a}`)).json().name, `${name} (renamed)`);
+  } finally {
+    await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [name, slug]);
+  }
 });

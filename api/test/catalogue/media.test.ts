@@ -128,12 +128,17 @@ test("a photograph the operator put in DATA_DIR/media takes the generated pictur
     assert.equal(res.headers["cache-control"], "public, max-age=86400");
     assert.deepEqual(res.rawPayload, jpeg);
 
-    // Everything without a photo keeps its artwork, and only indexed photo names are ever opened.
+    // The picture's other format is served too (the import writes a JPEG beside each WebP, for clients
+    // without WebP), though pages name the preferred one.
+    const png = await call(`/media/products/${product.slug}.png`);
+    assert.equal(png.statusCode, 200);
+    assert.equal(png.headers["content-type"], "image/png");
+
+    // Everything without a photo keeps its artwork, and only photo names found on disk are ever opened.
     const other = (await call(`/api/products/${plain.slug}/`)).json();
     assert.match(other.image.url, /\.svg\?v=/);
     for (const url of [
       `/media/products/${plain.slug}.jpg`,
-      `/media/products/${product.slug}.png`,
       `/media/products/${product.slug}.gif`,
       `/media/brands/${product.slug}.jpg`,
       "/media/products/..%2F..%2Fsecret.jpg",

@@ -2,6 +2,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { createTestApp, TEST_SEED_PRODUCTS, type TestApp } from "../helpers/app.ts";
 import type { Page, ProductDetail } from "../../src/schemas/index.ts";
+import { loadProductSummaryMap } from "../../src/lib/product-summary.ts";
 
 // GET /api/products/details/: every product's detail, paginated by id, for the storefront's build.
 // Read-only: one app for the whole file.
@@ -107,6 +108,28 @@ test("bad input is a 4xx with a message", async () => {
   const unknown = await details("airport=no-such-airport&page_size=5");
   const base = await details("page_size=5");
   assert.deepEqual(unknown, { ...base, next: "/api/products/details/?airport=no-such-airport&page_size=5&page=2" });
+});
+
+test("at every airport a detail is priced as the SQL prices its card (from price and highest price), from one base row", async () => {
+  // A detail reads its product's row once at base prices and prices it at the airport in JavaScript
+  // (lib/product-detail.ts, atAirport); the cards keep SQL's pricing (summaryColumns). Both must agree
+  // for every product at every airport, the ones it is not sold at included.
+  const airports = await sql<{ slug: string }>("SELECT slug FROM airports ORDER BY slug");
+  const { rows } = await t.db.query<{ id: number }>("SELECT id FROM products ORDER BY id");
+  const ids = rows.map((r) => r.id);
+  let listedSomewhere = 0;
+  for (const airport of [null, ...airports.map((a) => a.slug)]) {
+    const cards = new Map([...(await loadProductSummaryMap(t.db, ids, airport))].map(([, card]) => [card.slug, card]));
+    const query = airport ? `airport=${airport}&page_size=100` : "page_size=100";
+    const page = await details(query);
+    assert.equal(page.results.length, TEST_SEED_PRODUCTS);
+    for (const product of page.results) {
+      const card = cards.get(product.slug)!;
+      assert.deepEqual([product.price, product.max_price], [card.price, card.max_price], `${product.slug} at ${airport}`);
+      if (airport && product.availability.some((a) => a.airport === airport)) listedSomewhere++;
+    }
+  }
+  assert.ok(listedSomewhere > TEST_SEED_PRODUCTS, "the airports' own prices were compared, not only base prices");
 });
 
 test("with the catalogue memos on (the default), answers built from memoised pieces are the same", async () => {

@@ -38,6 +38,7 @@ export function routeGroup(route: RouteInfo): string {
   if (route.path.startsWith("/api/wishlist")) return "wishlist";
   if (route.path.startsWith("/api/reservations")) return "reservations";
   if (route.path.startsWith("/api/counter")) return "counter";
+  if (route.path.startsWith("/api/operator")) return "operator";
   if (route.method !== "GET") return "account writes";
   if (route.path.startsWith("/api/docs") || route.path.startsWith("/media") || route.path.startsWith("/api/health")) return "media, docs, health";
   return "catalogue";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
-import { APP_SHELL_LINE, PAGE_DATA_ROUTE, withLanguageShells, withQueryFreePageData } from "./service-worker";
+import { APP_SHELL_LINE, PAGE_DATA_ROUTE, withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } from "./service-worker";
 
 /** The route lines gatsby-plugin-offline 6 writes into public/sw.js (gatsby-node.js, runtimeCaching). */
 const generated = [
@@ -95,5 +95,27 @@ describe("withLanguageShells", () => {
   it("fails the build when the plugin's line has changed or appears twice", () => {
     expect(() => withLanguageShells(handler("  const offlineShell = `/shell/index.html`"))).toThrow(/APP_SHELL_LINE/);
     expect(() => withLanguageShells(handler(APP_SHELL_LINE) + handler(APP_SHELL_LINE))).toThrow(/APP_SHELL_LINE/);
+  });
+});
+
+describe("the Polish and German app shells", () => {
+  const shell = (lang: string) =>
+    `<html lang="${lang}"><body><script>window.pagePath="/${lang}/offline-plugin-app-shell-fallback/";window.___webpackCompilationHash="x";</script></body></html>`;
+
+  it.each(["pl", "de"])("%s: names the English shell's path, the one Gatsby's runtime does not navigate away from", (lang) => {
+    const edited = withShellPathGatsbyKnows(shell(lang), lang);
+    expect(edited).toContain('window.pagePath="/offline-plugin-app-shell-fallback/"');
+    expect(edited).toContain(`<html lang="${lang}">`);
+    // What production-app.js tests the path with.
+    expect("/offline-plugin-app-shell-fallback/").toMatch(/^\/offline-plugin-app-shell-fallback\/?$/);
+  });
+
+  it("leaves a shell it edited in an earlier build as it is (Gatsby keeps unchanged pages' HTML)", () => {
+    const once = withShellPathGatsbyKnows(shell("de"), "de");
+    expect(withShellPathGatsbyKnows(once, "de")).toBe(once);
+  });
+
+  it("fails the build when the shell's HTML no longer names its path once", () => {
+    expect(() => withShellPathGatsbyKnows("<html></html>", "de")).toThrow(/de app shell's window.pagePath/);
   });
 });

@@ -59,3 +59,23 @@ export const APP_SHELL_IN_LANGUAGE = [
 export function withLanguageShells(serviceWorker: string): string {
   return replaceTheOneLine(serviceWorker, APP_SHELL_LINE, APP_SHELL_IN_LANGUAGE, "app shell line (sw-append.js)", "APP_SHELL_LINE");
 }
+
+/**
+ * A third change, to the Polish and German app shells' HTML (public/<lang>/offline-plugin-app-shell-fallback/
+ * index.html). Gatsby's browser runtime (cache-dir/production-app.js) navigates, replacing the address,
+ * to the page the HTML was rendered for when that is not the address the browser shows, except for the
+ * offline plugin's shell, which it recognises by the one English path `/offline-plugin-app-shell-fallback/`.
+ * The worker answers a visited /de/ page with the German shell (withLanguageShells), whose `window.pagePath`
+ * is `/de/offline-plugin-app-shell-fallback/`: the runtime took it for another page and replaced the
+ * traveller's page with the empty shell, so every Polish or German page opened a second time showed a blank
+ * page. The shell's HTML now names the path the runtime knows; its messages stay in its own language.
+ */
+export const SHELL_PATH = "/offline-plugin-app-shell-fallback/";
+export const shellPagePathScript = (lang: string | null) =>
+  `window.pagePath="${lang ? `/${lang}` : ""}${SHELL_PATH}"`;
+
+export function withShellPathGatsbyKnows(html: string, lang: string): string {
+  // Gatsby keeps a page's HTML when it did not change (a build over the last one): edited already.
+  if (!html.includes(shellPagePathScript(lang)) && html.split(shellPagePathScript(null)).length === 2) return html;
+  return replaceTheOneLine(html, shellPagePathScript(lang), shellPagePathScript(null), `${lang} app shell's window.pagePath`, "shellPagePathScript");
+}

@@ -13,7 +13,7 @@ export function CategorySidebar() {
   const { categories } = useSiteData();
   const t = useT();
   return (
-    <aside className={collapsed ? `${styles.sidebar} ${styles.collapsed}` : styles.sidebar} aria-labelledby="sidebar-title">
+    <aside className={styles.sidebar} aria-labelledby="sidebar-title">
       <div className={styles.head}>
         <h2 id="sidebar-title" className={styles.title}>
           {t("nav.categories")}

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useState } from "react";
 import type { Reservation, ReservationAirport } from "@travel-retail/api/schemas";
 import { TextField } from "../../components/forms/text-field";
 import * as formStyles from "../../components/forms/form.module.css";
+import { FormMessages } from "../../components/forms/form-messages";
 import * as choices from "../../components/forms/choices.module.css";
 import { useLanguage, useT } from "../../i18n";
 import { airportTime, displayCode, localMoney, refusalMessage, statusLabel } from "../reservations";
@@ -148,16 +149,7 @@ export function CounterDesk() {
           </button>
         </form>
         <CodeScanner onCode={onScanned} />
-        {notice && (
-          <p className={formStyles.success} role="status">
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p className={formStyles.formError} role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessages notice={notice} error={error} />
         {open && (
           <OpenReservation
             key={`${open.id}-${open.status}`}

@@ -11,6 +11,7 @@ export { MediaImage } from "./media-image";
 export { Price } from "./price";
 export { Tile, TileGrid } from "./tile";
 export { useAirportProducts } from "./use-airport-products";
+export { useLiveOffers } from "./use-live-offers";
 export { EAGER_RESULTS, earlySearchScript, hasEarlySearch, inlineMediaUrl, searchKey } from "./early-search";
 // The class names of the listing's markup, for the search page's early results painter, which paints
 // the same markup before hydration (src/features/search/early-results.ts).

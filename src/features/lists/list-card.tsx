@@ -7,6 +7,9 @@ import { ShopLink } from "../../components/shop-link";
 import * as formStyles from "../../components/forms/form.module.css";
 import * as styles from "./my-lists.module.css";
 import { useT } from "../../i18n";
+import { useAppSelector } from "../../state/hooks";
+import { selectLocation } from "../../state/main-slice";
+import { LazyTripRules, listLine } from "../trip";
 
 interface ListCardProps {
   list: Wishlist;
@@ -28,6 +31,9 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
   const headingId = `list-${list.id}-name`;
   const airport = airports.find((a) => a.slug === list.airport);
   const listAirport = list.airport ? { slug: list.airport, label: airport?.iata ?? list.airport.toUpperCase() } : null;
+  // The trip leaves from the list's airport; a list for any airport, from the one chosen in the header.
+  const location = useAppSelector(selectLocation);
+  const departure = list.airport ?? location;
 
   async function rename(event: React.FormEvent) {
     event.preventDefault();
@@ -118,6 +124,9 @@ export function ListCard({ list, airports, currency, currencies, online, onRenam
           }
           onRemove={(product, size) => queueListOperation({ kind: "removeItem", listId: list.id, product, size })}
         />
+      )}
+      {list.items.length > 0 && (
+        <LazyTripRules variant="list" departure={departure ? departure.toUpperCase() : null} lines={list.items.map(listLine)} />
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import {
 import { MyLists } from "./my-lists";
 import { forgetReferenceDataForTests } from "../traveller-context/use-reference-data";
 import { airports } from "../../test-fixtures/catalogue";
+import { mockSiteData } from "../../test-fixtures/render";
 
 const currencies: Currency[] = [
   { code: "USD", name: "US dollar", symbol: "$", rate: "1", decimals: 2 },
@@ -29,6 +30,8 @@ const tea = makeProduct("tea", "5.00");
 let mock: ReturnType<typeof freshBrowser>;
 beforeEach(() => {
   mock = freshBrowser();
+  // The lists' trip panel reads the site's currencies, as every page can.
+  mockSiteData();
   forgetReferenceDataForTests();
   mock.onGet(paths.currencies).reply(200, page(currencies));
   mock.onGet(paths.airports).reply(200, page([]));

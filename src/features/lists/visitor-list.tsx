@@ -10,6 +10,7 @@ import { useAirports, useCurrencies } from "../traveller-context";
 import { selectLocation } from "../../state/main-slice";
 import * as styles from "./my-lists.module.css";
 import { Message, useT } from "../../i18n";
+import { LazyTripRules, listLine } from "../trip";
 
 /** A visitor's list, kept in this browser until they sign in and it joins their account. */
 export function VisitorList() {
@@ -50,6 +51,7 @@ export function VisitorList() {
             onQuantity={setVisitorQuantity}
             onRemove={removeFromVisitorList}
           />
+          <LazyTripRules variant="list" departure={location ? location.toUpperCase() : null} lines={visitor.map(listLine)} />
         </section>
       )}
     </div>

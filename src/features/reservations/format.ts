@@ -29,6 +29,8 @@ const RULE_MESSAGES: Record<string, MessageId> = {
   "too-many-open": "reservations.rule.too-many-open",
   "changes-closed": "reservations.rule.changes-closed",
   "not-open": "reservations.rule.not-open",
+  "not-sold-for-trip": "reservations.rule.not-sold-for-trip",
+  "trip-duty-changed": "reservations.rule.trip-duty-changed",
 };
 
 /**

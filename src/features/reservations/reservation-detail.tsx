@@ -11,6 +11,25 @@ import { cancelReservation, changeFlight, fetchReservation } from "./api";
 import { keepReservations, keptReservation } from "./reservations-cache";
 import { airportTime, displayCode, localMoney, qrImage, refusalMessage, statusLabel } from "./format";
 import * as styles from "./reservations.module.css";
+import { LazyTripRules, type TripLine } from "../trip";
+
+/**
+ * A reservation's lines for the trip's rules. Their prices were frozen for the trip at placement (the
+ * duty-paid ones on a duty-paid trip), so each line's duty-paid price is its own price.
+ */
+const reservedLines = (r: Reservation): TripLine[] =>
+  r.items.map((item) => ({
+    key: item.sku,
+    name: item.product.name,
+    kind: item.kind,
+    abv: item.abv,
+    volume_ml: item.volume_ml,
+    sticks: item.sticks,
+    tobacco_g: item.tobacco_g,
+    quantity: item.quantity,
+    price: item.unit_price,
+    duty_paid_price: item.unit_price,
+  }));
 
 const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -143,6 +162,14 @@ export function ReservationDetail({ id }: { id: number }) {
         <Price amount={r.total} />)
       </p>
       <p className={styles.payNote}>{t("reservations.payAtCollection", { currency: r.currency })}</p>
+      {r.duty === "duty-paid" && <p>{t("reservations.dutyPaidNote")}</p>}
+      <LazyTripRules
+        variant="reservation"
+        departure={r.airport.iata}
+        destination={r.destination}
+        duty={r.duty}
+        lines={reservedLines(r)}
+      />
       {error && (
         <p className={formStyles.formError} role="alert">
           {error}

@@ -13,6 +13,8 @@ import { formatMinorUnits, toMinorUnits } from "../../lib/money";
 import { fetchList, fetchProduct, fetchReservationAirport, placeReservation } from "./api";
 import { keepReservations } from "./reservations-cache";
 import { refusalMessage } from "./format";
+import type { Sale } from "@travel-retail/api/rules";
+import { LazyTripRules, listLine, useStoredTrip, useTripRules, type TripLine } from "../trip";
 import * as styles from "./reservations.module.css";
 
 /** What the form reserves: a list's items, or one product in one size. */
@@ -26,6 +28,8 @@ interface ReserveItem {
   price: string;
   adult: boolean;
   quantity: number;
+  /** The item as the trip's rules read it (how it sells for the trip, the allowance meter). */
+  line: TripLine;
 }
 
 interface Loaded {
@@ -52,6 +56,7 @@ async function load(source: ReserveSource, fallbackAirport: string | null): Prom
       price: i.variant?.price ?? i.product.price,
       adult: i.product.adult,
       quantity: i.quantity,
+      line: listLine(i),
     }));
     if (items.length === 0) return "empty";
     return { airport: await fetchReservationAirport(list.airport), items };
@@ -63,14 +68,27 @@ async function load(source: ReserveSource, fallbackAirport: string | null): Prom
     fetchReservationAirport(airportSlug),
   ]);
   const variant = product.variants.find((v) => v.sku === source.size) ?? product.variants[0];
+  const price = variant?.price ?? product.price;
   const item = {
     product: product.slug,
     name: product.name,
     sku: variant?.sku,
     size: variant?.size,
-    price: variant?.price ?? product.price,
+    price,
     adult: product.adult,
     quantity: 1,
+    line: {
+      key: variant?.sku ?? product.sku,
+      name: product.name,
+      kind: product.kind,
+      abv: product.abv,
+      volume_ml: variant?.volume_ml ?? null,
+      sticks: variant?.sticks ?? null,
+      tobacco_g: variant?.tobacco_g ?? null,
+      quantity: 1,
+      price,
+      duty_paid_price: variant?.duty_paid_price ?? null,
+    },
   };
   return { airport, items: [item] };
 }
@@ -85,6 +103,8 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
   const user = useAppSelector(selectUser);
   const lang = useLanguage();
   const { currencies } = useSiteData();
+  const trip = useStoredTrip();
+  const rules = useTripRules();
   const [loaded, setLoaded] = useState<Loaded | "no-airport" | "empty" | "failed">();
   const [fields, setFields] = useState({
     collection_point: "",
@@ -110,6 +130,8 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
           setFields((f) => ({
             ...f,
             collection_point: f.collection_point || result.airport.collection_points[0]?.slug || "",
+            // The stated trip's destination, unless it is this airport.
+            destination: f.destination || (trip.destination !== result.airport.iata ? (trip.destination ?? "") : ""),
           }));
         }
       })
@@ -128,8 +150,21 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
 
   const { airport, items } = loaded;
   const adult = items.some((i) => i.adult);
+  // Priced for the trip as the API will price it (rules/eligibility.ts): duty-paid inside a customs
+  // territory. Until the rules have loaded (a moment, or offline before they ever did) the airport's prices.
+  const destination = fields.destination.trim().toUpperCase();
+  const known = rules?.findAirport(destination) && destination !== airport.iata ? destination : undefined;
+  const sales: Sale[] = items.map((i) =>
+    rules
+      ? rules.saleFor(known ? { departure: airport.iata, destination: known, connections: [] } : undefined, i.line.kind, i.line)
+      : { status: "duty-free", price: i.price },
+  );
+  const chargedPrice = (n: number) => {
+    const sale = sales[n];
+    return sale.status === "not-sold" ? undefined : sale.price;
+  };
   // What will be paid in the airport's currency, each line rounded as the API freezes it (at today's rate).
-  const lines = items.map((i) => toMinorUnits(i.price, airport.currency, currencies));
+  const lines = items.map((i, n) => (chargedPrice(n) === undefined ? 0 : toMinorUnits(chargedPrice(n)!, airport.currency, currencies)));
   const localTotal = lines.every((l) => l !== null)
     ? formatMinorUnits(
         lines.reduce((sum, l, n) => sum! + l! * items[n]!.quantity, 0)!,
@@ -197,16 +232,21 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
       <section aria-labelledby="reserve-items">
         <h2 id="reserve-items">{t("reservations.items")}</h2>
         <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={`${item.product} ${item.sku ?? ""}`}>
+          {items.map((item, n) => (
+            <li key={`${item.product} ${item.sku ?? ""}`} data-sale={sales[n].status}>
               <span>
                 {t("reservations.quantity", { count: item.quantity })} {item.name}
                 {item.size ? `, ${item.size}` : ""}
               </span>
-              <Price amount={item.price} />
+              {chargedPrice(n) === undefined ? (
+                <span>{sales[n].status === "not-sold" && sales[n].reason === "not-online" ? t("trip.sale.not-online") : t("trip.sale.duty-paid-only")}</span>
+              ) : (
+                <Price amount={chargedPrice(n)!} />
+              )}
             </li>
           ))}
         </ul>
+        {sales.some((sale) => sale.status === "duty-paid") && <p>{t("reservations.dutyPaidNote")}</p>}
         {localTotal && (
           <p className={styles.total}>
             {t("reservations.totalLocal")}: <strong data-testid="form-local-total">{localTotal}</strong>
@@ -253,6 +293,15 @@ export function ReserveForm({ source, location }: { source: ReserveSource; locat
         autoCapitalize="characters"
         maxLength={3}
       />
+      {known && (
+        <LazyTripRules
+          variant="reservation"
+          departure={airport.iata}
+          destination={known}
+          connections={trip.destination === known ? trip.connections : []}
+          lines={items.map((i) => i.line)}
+        />
+      )}
       <TextField
         label={t("reservations.name")}
         hint={t("reservations.nameHint")}

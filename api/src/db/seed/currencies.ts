@@ -9,4 +9,11 @@ export const CURRENCIES = [
   { code: "SGD", name: "Singapore Dollar", symbol: "S$", rate: "1.34", decimals: 2 },
   { code: "TRY", name: "Turkish Lira", symbol: "₺", rate: "32.2", decimals: 2 },
   { code: "JPY", name: "Japanese Yen", symbol: "¥", rate: "149.5", decimals: 0 },
+  // The currencies of the destinations' value allowances (api/src/rules/), so the meter can compare.
+  { code: "CAD", name: "Canadian Dollar", symbol: "CA$", rate: "1.37", decimals: 2 },
+  { code: "NOK", name: "Norwegian Krone", symbol: "kr", rate: "10.6", decimals: 2 },
+  { code: "AUD", name: "Australian Dollar", symbol: "A$", rate: "1.52", decimals: 2 },
+  { code: "CNY", name: "Chinese Yuan", symbol: "CN¥", rate: "7.2", decimals: 2 },
+  { code: "INR", name: "Indian Rupee", symbol: "₹", rate: "83.4", decimals: 2 },
+  { code: "KRW", name: "South Korean Won", symbol: "₩", rate: "1380", decimals: 0 },
 ];

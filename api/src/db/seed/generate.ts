@@ -5,6 +5,7 @@ import { CURRENCIES } from "./currencies.ts";
 import { Random, slugify } from "./random.ts";
 import { SECTIONS } from "./sections.ts";
 import { NAME_WORDS, uniqueName } from "./product-names.ts";
+import { ruleFactsOf, sizeFactsOf, type RuleFacts, type SizeFacts } from "./rule-facts.ts";
 import { pickSizes, sizePriceFactor } from "./sizes.ts";
 import { describedIn, translationsOf, type Translations } from "./translations/index.ts";
 
@@ -27,6 +28,8 @@ export interface ProductRow {
   featured: boolean;
   imageCount: number;
   createdAt: string;
+  /** What the trip's rules need (migration 010). */
+  facts: RuleFacts;
 }
 
 /** A size of a product: its own SKU and base USD price. */
@@ -39,6 +42,7 @@ export interface VariantRow {
   price: string;
   /** The unrounded price that airport prices derive from. */
   basePrice: number;
+  facts: SizeFacts;
 }
 
 /** A size's offer at an airport. */
@@ -171,6 +175,7 @@ export function generateCatalogue(productCount: number) {
     const referencePrice = min + (max - min) * random.next() ** 2;
     const reference = Math.floor((sub.sizes.length - 1) / 2);
     const skuStem = `${sub.slug.slice(0, 3).toUpperCase()}-${String(id).padStart(6, "0")}`;
+    const facts = ruleFactsOf(sub.slug, id);
     const productVariants = sizeIndexes.map((sizeIndex, position) => {
       const variant: VariantRow = {
         id: variants.length + 1,
@@ -180,6 +185,7 @@ export function generateCatalogue(productCount: number) {
         position,
         basePrice: referencePrice * sizePriceFactor(sub.sizes, sizeIndex, reference),
         price: "",
+        facts: sizeFactsOf(facts.kind, sub.sizes[sizeIndex]),
       };
       variant.price = shelfPrice(variant.basePrice, random);
       variants.push(variant);
@@ -205,6 +211,7 @@ export function generateCatalogue(productCount: number) {
       featured: i % 25 === 3,
       imageCount: random.int(1, 3),
       createdAt: new Date(BASE_DATE - random.int(0, 540 * 24) * 3600_000).toISOString(),
+      facts,
     });
     // The pages sizes had when each size was a product of its own ("<name>-<size>") lead to the product.
     for (const v of productVariants) {

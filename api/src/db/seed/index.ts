@@ -1,4 +1,5 @@
-import type { Database, Transaction } from "../database.ts";
+import type { Database } from "../database.ts";
+import { insert } from "../bulk-write.ts";
 import { generateCatalogue } from "./generate.ts";
 import { seedAirportShops } from "./seed-airport-shops.ts";
 import { seedReservationRules } from "./reservation-rules.ts";
@@ -79,6 +80,8 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       image_count: ["int", (p) => p.imageCount],
       created_at: ["timestamptz", (p) => p.createdAt],
       translations: ["jsonb", (p) => JSON.stringify(p.translations)],
+      kind: ["text", (p) => p.facts.kind],
+      abv: ["numeric", (p) => (p.facts.abv === null ? null : String(p.facts.abv))],
     });
     await insert(tx, "product_variants", c.variants, {
       id: ["int", (v) => v.id],
@@ -87,6 +90,9 @@ export async function seed(db: Database, { products }: { products: number }): Pr
       size: ["text", (v) => v.size],
       position: ["int", (v) => v.position],
       price: ["numeric", (v) => v.price],
+      volume_ml: ["int", (v) => v.facts.volumeMl],
+      sticks: ["int", (v) => v.facts.sticks],
+      tobacco_g: ["int", (v) => v.facts.tobaccoG],
     });
     await insert(tx, "variant_offers", c.offers, {
       variant_id: ["int", (o) => o.variantId],
@@ -177,26 +183,4 @@ export async function seed(db: Database, { products }: { products: number }): Pr
     await tx.query("SELECT refresh_product_counts()");
   });
   await db.exec("ANALYZE");
-}
-
-type SqlType = "int" | "text" | "bool" | "numeric" | "timestamptz" | "jsonb";
-const BATCH = 10_000;
-
-/** INSERT … SELECT FROM unnest($1::type[], $2::type[], …): one parameter per column, whatever the row count. */
-async function insert<T>(
-  tx: Transaction,
-  table: string,
-  rows: T[],
-  columns: Record<string, [SqlType, (row: T) => unknown]>,
-) {
-  const names = Object.keys(columns);
-  const specs = Object.values(columns);
-  const sql = `INSERT INTO ${table} (${names.join(", ")}) SELECT * FROM unnest(${specs.map(([type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    await tx.query(
-      sql,
-      specs.map(([, value]) => batch.map(value)),
-    );
-  }
 }

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// API reads that miss the cache (issue 22): autocannon at 50 connections over distinct URLs — listing
+// pages (airport × page × ordering × page size), product pages (product × airport) and searches (word ×
+// airport × ordering), walked through in a shuffled order (a URL comes again only when all have been asked) — beside the same run's cached path (one listing URL asked again and again) and a bare
+// Fastify hello-world. The real API as production runs it (api/dist/server.js), on PostgreSQL (a fresh
+// database, dropped afterwards) and on PGlite. Every answer's `x-cache` header is counted, so a run
+// that was in fact served from memory shows it.
+// Target (PostgreSQL, issue 22): p99 ≤ 100 ms and ≥ 30% of the cached path's rate, no errors, no non-2xx.
+// PGlite is reported beside: it runs its queries on the server's own thread, one at a time.
+import path from "node:path";
+import {
+  args, benchDir, createPgDatabase, getAll, HOST, freePort, num, pgAvailable, prng, ratio, requireFromRoot, round,
+  earlierRuns, runBench, startApi, startChild, table, waitForHttp, writeResult,
+} from "./lib.mjs";
+
+const NAME = "api-misses";
+const opts = args(
+  {
+    duration: { type: "string", default: "20" },
+    connections: { type: "string", default: "50" },
+    backends: { type: "string", default: "postgres,pglite" },
+    "seed-products": { type: "string", default: "1500" },
+    "max-minutes": { type: "string", default: "20" },
+  },
+  `
+node bench/api-misses.mjs [--duration 20] [--connections 50] [--backends postgres,pglite]
+                          [--seed-products 1500] [--max-minutes 20]
+  --duration 5              a smoke run
+  BENCH_PG_URL              the PostgreSQL server's admin URL (default postgres://postgres@127.0.0.1:5432/postgres)
+`,
+);
+const duration = num(opts.duration, "duration");
+const connections = num(opts.connections, "connections");
+const backends = opts.backends.split(",").map((b) => b.trim()).filter(Boolean);
+const TARGET = { min_ratio_of_cached: 0.3, max_p99_ms: 100, errors: 0, non_2xx: 0, applies_to: "postgres" };
+const ORDERINGS = ["price", "-price", "name", "-name", "newest"];
+const PAGE_SIZES = [12, 24, 48];
+
+const autocannon = requireFromRoot("autocannon");
+
+/** Autocannon over `next()`'s URLs (one per request), counting how each answer was served. */
+function cannon(base, next) {
+  const served = { built: 0, hit: 0, shared: 0 };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, path: next() }),
+            onResponse: (status, body, context, headers) => {
+              const how = String(headers?.["x-cache"] ?? "").toUpperCase();
+              served[how === "HIT" ? "hit" : how === "SHARED" ? "shared" : "built"]++;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, served })),
+    );
+    instance.on("error", () => {});
+  });
+}
+
+const summarise = ({ result: r, served }) => ({
+  req_per_s: round(r.requests.average, 1),
+  latency_ms: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: round(r.latency.average) },
+  requests: r.requests.total,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  non_2xx: r.non2xx,
+  served,
+});
+
+/** Every distinct URL of a kind, shuffled; `next` walks them once and says when they ran out. */
+function walker(urls, seed) {
+  const random = prng(seed);
+  for (let i = urls.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [urls[i], urls[j]] = [urls[j], urls[i]];
+  }
+  let at = 0;
+  const w = { total: urls.length, repeated: 0, next: () => {
+    if (at === urls.length) {
+      at = 0;
+      w.repeated++;
+    }
+    return urls[at++];
+  } };
+  return w;
+}
+
+async function distinctUrls(base) {
+  const airports = (await getAll(`${base}/api/airports/`)).filter((a) => (a.product_count ?? 1) > 0);
+  const products = await getAll(`${base}/api/products/`);
+  const listing = [];
+  for (const airport of airports) {
+    for (const size of PAGE_SIZES) {
+      const pages = Math.max(1, Math.ceil((airport.product_count ?? products.length) / size));
+      for (let page = 1; page <= pages; page++) {
+        for (const ordering of ORDERINGS) listing.push(`/api/products/?airport=${airport.slug}&page=${page}&page_size=${size}&ordering=${ordering}`);
+      }
+    }
+  }
+  // A product page is asked for at each airport (its prices there) and without one.
+  const at = ["", ...airports.map((a) => `?airport=${a.slug}`)];
+  const detail = products.flatMap((p) => at.map((q) => `/api/products/${p.slug}/${q}`));
+  const words = new Set();
+  for (const p of products) for (const w of p.name.toLowerCase().match(/\p{L}{4,}/gu) ?? []) words.add(w);
+  const search = [];
+  for (const word of words) {
+    for (const q of at) {
+      for (const ordering of ["relevance", "price", "name"]) {
+        search.push(`/api/products/?search=${encodeURIComponent(word)}&ordering=${ordering}${q.replace("?", "&")}`);
+      }
+    }
+  }
+  return { cached: `/api/products/?airport=${airports[0].slug}`, listing, detail, search };
+}
+
+/** One run's figures in brief: when, on what, at what load, and each kind's rate, ratio and p99. */
+const briefRun = (r) => ({
+  date: r.date,
+  commit: r.machine?.commit,
+  cpu: r.machine?.cpu,
+  load_average: r.machine?.load_average,
+  smoke: r.settings?.smoke,
+  figures: Object.fromEntries(
+    Object.entries(r.figures ?? {}).map(([backend, kinds]) => [
+      backend,
+      Object.fromEntries(
+        Object.entries(kinds).map(([kind, f]) => [kind, { req_per_s: f.req_per_s, ratio_to_cached: f.ratio_to_cached ?? 1, p99_ms: f.latency_ms?.p99 }]),
+      ),
+    ]),
+  ),
+});
+
+await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
+  console.log(`${NAME}: ${connections} connections, ${duration} s per run, backends: ${backends.join(", ")}\n`);
+  const port = await freePort();
+  const hello = startChild(process.execPath, [path.join(benchDir, "fixtures", "hello-fastify.mjs")], { env: { PORT: String(port), HOST }, label: "hello" });
+  await waitForHttp(`http://${HOST}:${port}/`, hello, 30);
+  const baseline = summarise(await cannon(`http://${HOST}:${port}`, () => "/api/products/"));
+  await hello.stop();
+  console.log(`baseline (bare Fastify hello-world): ${baseline.req_per_s} req/s, p99 ${baseline.latency_ms.p99} ms\n`);
+
+  const runs = {};
+  const notes = [];
+  for (const backend of backends) {
+    let databaseUrl;
+    if (backend === "postgres") {
+      if (!(await pgAvailable())) {
+        notes.push("PostgreSQL did not answer on BENCH_PG_URL: the PostgreSQL runs were skipped");
+        continue;
+      }
+      databaseUrl = await createPgDatabase("misses");
+    }
+    console.log(`${backend}: starting the API (seeding ${opts["seed-products"]} products) …`);
+    const api = await startApi({ databaseUrl, seedProducts: Number(opts["seed-products"]), label: backend });
+    const urls = await distinctUrls(api.url);
+    const run = (runs[backend] = {});
+    run.cached = { path: urls.cached, ...summarise(await cannon(api.url, () => urls.cached)) };
+    console.log(`  cached: ${run.cached.req_per_s} req/s, p99 ${run.cached.latency_ms.p99} ms`);
+    for (const kind of ["listing", "detail", "search"]) {
+      const w = walker(urls[kind], kind.length);
+      const s = summarise(await cannon(api.url, w.next));
+      run[kind] = { distinct_urls: w.total, walked_through_times: w.repeated, ...s, ratio_to_cached: ratio(s.req_per_s, run.cached.req_per_s) };
+      console.log(`  ${kind}: ${s.req_per_s} req/s (${run[kind].ratio_to_cached} × cached), p99 ${s.latency_ms.p99} ms, served ${JSON.stringify(s.served)}`);
+    }
+    await api.child.stop();
+    console.log();
+  }
+
+  const rows = [["baseline (hello-world)", baseline.req_per_s, "", baseline.latency_ms.p99, "", ""]];
+  const failures = [];
+  for (const [backend, run] of Object.entries(runs)) {
+    rows.push([`${backend} cached`, run.cached.req_per_s, "1.000", run.cached.latency_ms.p99, run.cached.errors + run.cached.timeouts + run.cached.non_2xx, ""]);
+    for (const kind of ["listing", "detail", "search"]) {
+      const r = run[kind];
+      const misses = [];
+      if (!(r.ratio_to_cached >= TARGET.min_ratio_of_cached)) misses.push(`${r.ratio_to_cached}× the cached rate < ${TARGET.min_ratio_of_cached}×`);
+      if (r.latency_ms.p99 > TARGET.max_p99_ms) misses.push(`p99 ${r.latency_ms.p99} ms > ${TARGET.max_p99_ms} ms`);
+      if (r.errors || r.timeouts || r.non_2xx) misses.push(`${r.errors} errors, ${r.timeouts} timeouts, ${r.non_2xx} non-2xx`);
+      if (r.served.hit > r.requests * 0.05) misses.push(`${r.served.hit} of ${r.requests} answers came from the cache`);
+      r.pass = misses.length === 0;
+      r.misses = misses;
+      if (backend === TARGET.applies_to && !r.pass) failures.push(`${backend} ${kind}: ${misses.join(", ")}`);
+      rows.push([`${backend} ${kind}`, r.req_per_s, r.ratio_to_cached, r.latency_ms.p99, r.errors + r.timeouts + r.non_2xx, r.pass ? "pass" : "MISS"]);
+    }
+  }
+  table(["run", "req/s", "× cached", "p99 ms", "errors", "target"], rows);
+  if (!runs[TARGET.applies_to]) failures.push("not measured on PostgreSQL");
+  const pass = failures.length === 0;
+  const result = writeResult(NAME, {
+    earlier_runs: earlierRuns(NAME, briefRun),
+    settings: { connections, duration_s: duration, seed_products: Number(opts["seed-products"]), smoke: duration < 20 },
+    target: TARGET,
+    baseline: { what: "bare Fastify 5 hello-world, child process, same load", ...baseline },
+    figures: runs,
+    pass,
+    misses: failures,
+    notes,
+  });
+  console.log(pass ? "\nPASS" : `\nMISS: ${failures.join("; ")}`);
+  return result;
+});

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The rebuild after an import (issue 21): the storefront built cold (no .cache) against the API with N
+// demo products, then one price changed through the operator's import, then `gatsby build` again in the
+// same folder (its .cache and public/ kept, as the publisher runs it). Wall time of both builds, how many
+// HTML files the rebuild rewrote, and whether the changed product's page carries the new price.
+// Target (issue 21): the rebuild within 20 % of the cold build, same run.
+//   node bench/incremental-build.mjs [--products 10000] [--max-minutes 40]
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { args, earlierRuns, getJson, num, ratio, round, runBench, startApi, writeResult } from "./lib.mjs";
+import { countPages, gatsbyBuild, storefrontCopy } from "./gatsby-sites.mjs";
+
+const NAME = "incremental-build";
+const opts = args(
+  { products: { type: "string", default: "10000" }, "max-minutes": { type: "string", default: "40" } },
+  `
+node bench/incremental-build.mjs [--products 10000] [--max-minutes 40]
+  --products 500   a smoke run
+`,
+);
+const PRODUCTS = num(opts.products, "products");
+const TARGET = { max_ratio_to_cold: 0.2 };
+
+/** sha256 of every HTML file under `dir`, by path. */
+function htmlHashes(dir) {
+  const out = new Map();
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".html")) out.set(path.relative(dir, p), crypto.createHash("sha256").update(fs.readFileSync(p)).digest("hex"));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
+  console.log(`${NAME}: ${PRODUCTS} products, seeding the API …`);
+  const api = await startApi({ seedProducts: PRODUCTS, label: "api" });
+  // A fresh embedded database prints its demo operator once (api/src/server.ts).
+  const printed = api.child.output.join("\n");
+  const account = /Demo operator account[^\n]*\n\s*e-mail (\S+)\s+password (\S+)/.exec(printed);
+  if (!account) throw new Error(`no demo operator in the API's output:\n${printed.slice(-2000)}`);
+  const login = await fetch(`${api.url}/auth/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: account[1], password: account[2] }),
+  });
+  const token = (await login.json()).access_token;
+  const env = { GATSBY_API_URL: api.url, SITE_URL: "http://localhost:8000" };
+
+  const dir = storefrontCopy();
+  const load = [os.loadavg()[0]];
+  console.log("  cold build …");
+  const cold = await gatsbyBuild(dir, { env, label: "cold" });
+  if (cold.code !== 0) throw new Error(`the cold build failed:\n${cold.tail.join("\n")}`);
+  load.push(os.loadavg()[0]);
+  const pages = countPages(cold.public);
+  const before = htmlHashes(cold.public);
+  console.log(`    ${cold.seconds} s, ${pages} pages`);
+
+  // One price changed through the operator's import: a product's offer at Warsaw.
+  const product = (await getJson(`${api.url}/api/products/?airport=waw&page_size=1&ordering=-price`)).results[0];
+  const detail = await getJson(`${api.url}/api/products/${product.slug}/`);
+  const offer = detail.variants[0].availability.find((a) => a.airport === "waw");
+  const newPrice = `${Number(offer.price.split(".")[0]) + 13}.${offer.price.split(".")[1]}`;
+  const imported = await fetch(`${api.url}/api/operator/imports/?dry_run=false`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
+    body: `sku,airport,price,stock\n${detail.variants[0].sku},WAW,${newPrice},${offer.stock}\n`,
+  });
+  const report = await imported.json();
+  if (!report.applied || report.counts.changed !== 1) throw new Error(`the import did not change one row: ${JSON.stringify(report)}`);
+
+  console.log("  rebuild after the import …");
+  const again = await gatsbyBuild(dir, { env, label: "incremental" });
+  if (again.code !== 0) throw new Error(`the rebuild failed:\n${again.tail.join("\n")}`);
+  load.push(os.loadavg()[0]);
+  const after = htmlHashes(again.public);
+  const rewritten = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
+  const page = fs.readFileSync(path.join(again.public, "products", product.slug, "index.html"), "utf8");
+  const shown = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(newPrice));
+  const newPriceInHtml = page.includes(shown);
+  await api.child.stop();
+
+  const figures = {
+    products: PRODUCTS,
+    pages,
+    cold_s: cold.seconds,
+    rebuild_s: again.seconds,
+    rebuild_to_cold: ratio(again.seconds, cold.seconds),
+    html_rewritten: rewritten.length,
+    html_rewritten_examples: rewritten.slice(0, 10),
+    new_price_in_server_html: newPriceInHtml,
+    cold_phases_s: cold.phases_s,
+    rebuild_phases_s: again.phases_s,
+    peak_tree_rss_mb: { cold: cold.peak_tree_rss_mb, rebuild: again.peak_tree_rss_mb },
+    load_average_1m: load.map((l) => round(l)),
+  };
+  const pass = newPriceInHtml && figures.rebuild_to_cold <= TARGET.max_ratio_to_cold;
+  console.log(
+    `\ncold ${cold.seconds} s, rebuild ${again.seconds} s (${figures.rebuild_to_cold}× the cold build; target ≤ ${TARGET.max_ratio_to_cold}×), ${rewritten.length} of ${after.size} HTML files rewritten, new price in the server HTML: ${newPriceInHtml}`,
+  );
+  writeResult(NAME, {
+    target: TARGET,
+    figures,
+    pass,
+    earlier_runs: earlierRuns(NAME, (previous) => ({
+      date: previous.date,
+      commit: previous.machine?.commit,
+      load_average: previous.machine?.load_average,
+      cold_s: previous.figures.cold_s,
+      rebuild_s: previous.figures.rebuild_s,
+      rebuild_to_cold: previous.figures.rebuild_to_cold,
+    })),
+  });
+  return { pass };
+});

@@ -14,8 +14,10 @@ const ARGON2ID = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, pa
  */
 let work = new WorkQueue(Math.max(1, Math.floor(os.availableParallelism() / 2)), 32);
 
-export function configurePasswordWork(options: { concurrency: number; queue: number }) {
+/** Replaces the queue; returns it, so a test can hold its slots for as long as it needs. */
+export function configurePasswordWork(options: { concurrency: number; queue: number }): WorkQueue {
   work = new WorkQueue(options.concurrency, options.queue);
+  return work;
 }
 
 /** How many hashes or checks run and wait now, and whether another would be refused. */

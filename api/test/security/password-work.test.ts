@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BusyError, WorkQueue } from "../../src/lib/work-queue.ts";
-import { hashPassword, passwordWorkLoad } from "../../src/lib/passwords.ts";
+import { configurePasswordWork, passwordWorkLoad } from "../../src/lib/passwords.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -92,7 +92,11 @@ describe("while the password queue is full", () => {
   after(() => t.close());
 
   test("logins are refused before any other work, and the refusals do not count against the client's attempts", async () => {
-    const filling = Array.from({ length: 5 }, (_, i) => hashPassword(`filler-${i}`));
+    // The queue is held full until the test lets go: a real hash could finish before the logins came.
+    const work = configurePasswordWork({ concurrency: 1, queue: 4 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const filling = Array.from({ length: 5 }, () => work.run(() => held));
     assert.equal(passwordWorkLoad().full, true);
     for (let i = 0; i < 4; i++) {
       const res = await t.app.inject({
@@ -109,6 +113,7 @@ describe("while the password queue is full", () => {
       payload: { email: "new@example.com", password1: "Window-Seat-Always-7", password2: "Window-Seat-Always-7" },
     });
     assert.equal(registration.statusCode, 503);
+    release();
     await Promise.all(filling);
     // Four refused guesses with LOGIN_MAX_ATTEMPTS=2: had they been counted, this would be a 429.
     const res = await t.app.inject({
@@ -128,11 +133,17 @@ test("a login the password queue turns away (503) is not counted as a guess", as
     { dataDir, jwtSecret: "x".repeat(40), passwordHashConcurrency: 1, passwordHashQueue: 0, loginMaxAttempts: 3 },
   );
   const app = await buildApp({ config, db });
-  // Between the limiter's count and the password check, something else takes the only hashing slot:
-  // the check is refused as busy, as in a storm, after the attempt was counted.
+  // Between the limiter's count and the password check, something else takes the only hashing slot and
+  // keeps it until the login has been answered: the check is refused as busy, as in a storm, after the
+  // attempt was counted. (A real hash here raced the handler's queries and sometimes finished first.)
+  const work = configurePasswordWork({ concurrency: 1, queue: 0 });
   let crowd = true;
+  let release = () => {};
   app.addHook("preHandler", async (request) => {
-    if (crowd && request.url === "/auth/login/") void hashPassword("someone else's login").catch(() => undefined);
+    if (crowd && request.url === "/auth/login/") {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      void work.run(() => held);
+    }
   });
   await app.ready();
   try {
@@ -142,6 +153,7 @@ test("a login the password queue turns away (503) is not counted as a guess", as
     for (let i = 0; i < 5; i++) {
       const busy = await login(`guess ${i}`);
       assert.equal(busy.statusCode, 503, busy.body);
+      release();
       while (passwordWorkLoad().running > 0) await sleep(10);
     }
     crowd = false;

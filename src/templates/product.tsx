@@ -99,12 +99,12 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
       <AgeGate adult={product.adult} />
       <article className={styles.product}>
         <div className={styles.gallery}>
-          <MediaImage image={images[0]} className={styles.mainImage} eager />
+          <MediaImage image={images[0]} className={styles.mainImage} eager sizes="(max-width: 799px) 100vw, 600px" />
           {images.length > 1 && (
             <ul className={styles.thumbs} aria-label={t("product.moreImages")}>
               {images.slice(1).map((image) => (
                 <li key={image.url}>
-                  <MediaImage image={image} />
+                  <MediaImage image={image} sizes="(max-width: 799px) 25vw, 150px" />
                 </li>
               ))}
             </ul>

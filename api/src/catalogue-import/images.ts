@@ -7,7 +7,7 @@ import type { Database } from "../db/database.ts";
 import type { ImagesReport } from "../schemas/catalogue-import.ts";
 import { CATALOGUE_CHANNEL } from "../lib/catalogue-memo.ts";
 import { IMAGE_KINDS } from "../lib/images.ts";
-import { loadPhotos } from "../lib/photos.ts";
+import { loadPhotos, PHOTO_WIDTHS } from "../lib/photos.ts";
 import { productImageCounts, raiseImageCounts } from "../repositories/catalogue-import.ts";
 import { queueSiteBuild } from "../repositories/site-builds.ts";
 
@@ -16,7 +16,7 @@ import { queueSiteBuild } from "../repositories/site-builds.ts";
  * first view, `<product slug>--2.png` for the second, and so on (JPEG, PNG, WebP or AVIF, any size).
  * Each is turned upright (EXIF), fitted into the product picture's box (lib/images.ts, 600 × 600, on
  * white, so cards never shift) and written as WebP, with a JPEG beside it for clients without WebP,
- * under DATA_DIR/media/products/, where the API serves photographs instead of the drawn artwork.
+ * and again at the smaller widths pages offer in `srcset`, under DATA_DIR/media/products/, where the API serves photographs instead of the drawn artwork.
  * Checked whole first; an apply writes every file or none (each written aside, then renamed into place).
  */
 
@@ -74,17 +74,25 @@ function readSource(source: Source, errors: ImageError[]): Map<string, Uint8Arra
   return files;
 }
 
-/** The WebP and JPEG of one picture, fitted into the product box. */
-async function render(bytes: Uint8Array): Promise<{ webp: Buffer; jpg: Buffer }> {
-  const { width, height } = IMAGE_KINDS.products;
-  const fitted = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(width, height, { fit: "contain", background: "#ffffff" })
-    .flatten({ background: "#ffffff" });
-  return {
-    webp: await fitted.clone().webp({ quality: 82 }).toBuffer(),
-    jpg: await fitted.clone().jpeg({ quality: 84, mozjpeg: true }).toBuffer(),
-  };
+/**
+ * The files of one picture: WebP and JPEG fitted into the product box, and the same at each smaller
+ * width of PHOTO_WIDTHS (`<name>.w300.webp`), which the pages offer in `srcset` so a phone's two-column
+ * grid does not download 600-pixel pictures.
+ */
+async function render(bytes: Uint8Array, base: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const box = IMAGE_KINDS.products;
+  const out: { name: string; bytes: Buffer }[] = [];
+  for (const width of [box.width, ...PHOTO_WIDTHS.filter((w) => w < box.width)]) {
+    const height = Math.round((box.height * width) / box.width);
+    const fitted = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize(width, height, { fit: "contain", background: "#ffffff" })
+      .flatten({ background: "#ffffff" });
+    const name = width === box.width ? base : `${base}.w${width}`;
+    out.push({ name: `${name}.webp`, bytes: await fitted.clone().webp({ quality: 82 }).toBuffer() });
+    out.push({ name: `${name}.jpg`, bytes: await fitted.jpeg({ quality: 84, mozjpeg: true }).toBuffer() });
+  }
+  return out;
 }
 
 export async function importImages(
@@ -121,9 +129,9 @@ export async function importImages(
       errors.push({ file, reason: `there is no product ${slug}` });
       continue;
     }
-    let rendered;
+    let next;
     try {
-      rendered = await render(bytes);
+      next = await render(bytes, base);
     } catch (error) {
       const tooBig = /pixel limit/i.test((error as Error).message);
       errors.push({
@@ -134,10 +142,6 @@ export async function importImages(
       });
       continue;
     }
-    const next = [
-      { name: `${base}.webp`, bytes: rendered.webp },
-      { name: `${base}.jpg`, bytes: rendered.jpg },
-    ];
     const current = next.map((f) => readOrUndefined(path.join(dir, f.name)));
     if (current.every((c) => c === undefined)) counts.added++;
     else if (current.every((c, i) => c !== undefined && c.equals(next[i]!.bytes))) counts.unchanged++;

@@ -14,13 +14,22 @@ export type ImageKind = keyof typeof IMAGE_KINDS;
 
 /**
  * `/media/<kind>/<slug>.svg`, or `<slug>--<n>.svg` for a product's further views (a slug never holds "--"):
- * generated artwork, unless the operator has put a real photograph in its place (./photos.ts). The
+ * generated artwork, unless the operator has put a real photograph in its place (./photos.ts), named
+ * with its version (its file's modification time, so a replaced photo is fetched again) and offered at
+ * several widths in `srcset`. The
  * artwork's version is in the URL because its bytes are cached for good: a new drawing needs a new URL.
  */
 export function imageFor(kind: ImageKind, slug: string, alt: string, view = 1): Image {
   const photo = photoFile(kind, slug, view);
-  const url = photo
-    ? `/media/${kind}/${photo}`
-    : `/media/${kind}/${view > 1 ? `${slug}--${view}` : slug}.svg?v=${ARTWORK_VERSION}`;
-  return { url, ...IMAGE_KINDS[kind], alt };
+  if (!photo) {
+    const url = `/media/${kind}/${view > 1 ? `${slug}--${view}` : slug}.svg?v=${ARTWORK_VERSION}`;
+    return { url, ...IMAGE_KINDS[kind], alt };
+  }
+  const url = (file: string) => `/media/${kind}/${file}?v=${photo.version}`;
+  const { width, height } = IMAGE_KINDS[kind];
+  const image: Image = { url: url(photo.file), width, height, alt };
+  // A drawing scales; a photograph is offered at each width it was written at, so small screens take less.
+  if (photo.widths.length)
+    image.srcset = [...photo.widths.map((w) => ({ url: url(w.file), width: w.width })), { url: image.url, width }];
+  return image;
 }

@@ -7,7 +7,8 @@ import { artworkFor } from "../lib/artwork/subjects.ts";
 import { IMAGE_KINDS, type ImageKind } from "../lib/images.ts";
 import { PHOTO_TYPES, loadPhotos, photoPath } from "../lib/photos.ts";
 
-const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(?:--([1-9][0-9]?))?\.(svg|webp|jpg|jpeg|png)$/;
+/** `<slug>[--<view>][.w<width>].<ext>`: the width only for photographs (lib/photos.ts). */
+const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(?:--([1-9][0-9]?))?(\.w[1-9][0-9]{1,3})?\.(svg|webp|jpg|jpeg|png)$/;
 
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,7 +24,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
           "A picture: generated artwork `<slug>.svg` (`<slug>--<n>.svg` for a product's n-th view), or a photograph the operator supplied (`.webp`, `.jpg`, `.png`)",
         params: Type.Object({ kind: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }) }),
         // The artwork's version (lib/artwork/index.ts): only there to give new drawings new URLs.
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 8, pattern: "^[0-9a-z]+$" })) }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 12, pattern: "^[0-9a-z]+$" })) }),
       },
     },
     async (request, reply) => {
@@ -31,16 +32,17 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const size = Object.hasOwn(IMAGE_KINDS, kind) ? IMAGE_KINDS[kind as ImageKind] : undefined;
       const match = FILE.exec(file);
       if (!size || !match) throw new HttpError(404, "Image not found.");
-      const [, slug, viewText, extension] = match;
+      const [, slug, viewText, width, extension] = match;
       reply.header("x-content-type-options", "nosniff");
 
-      if (extension !== "svg") {
+      if (extension !== "svg" || width) {
         const photo = photoPath(kind, file);
         if (!photo) throw new HttpError(404, "Image not found.");
         return (
           reply
             .header("content-type", PHOTO_TYPES[extension])
-            // An operator may replace a photo under the same name: a day, not for good.
+            // A replaced photo gets a new ?v= in the API's answers, but an old page may still name the
+            // old URL: a day, not for good.
             .header("cache-control", "public, max-age=86400")
             .send(fs.createReadStream(photo))
         );

@@ -12,6 +12,8 @@ export const Image = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   alt: Type.String(),
+  /** A photograph's files by width, smallest first, the last being `url` (for `<img srcset>`); none for drawings. */
+  srcset: Type.Optional(Type.Array(Type.Object({ url: Type.String(), width: Type.Integer() }))),
 });
 export type Image = Static<typeof Image>;
 

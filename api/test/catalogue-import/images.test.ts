@@ -34,7 +34,7 @@ describe(`catalogue import: product photographs (${backend})`, () => {
       payload: Buffer.from(zipSync(files)),
     });
 
-  test("a zip of photographs: checked, then written as 600 × 600 WebP and JPEG and served instead of the artwork", async () => {
+  test("a zip of photographs: checked, then written as WebP and JPEG at 600 and 300 pixels and served instead of the artwork", async () => {
     const [first, second] = slugs as [string, string];
     const files = {
       [`${first}.jpg`]: new Uint8Array(await photo("jpeg", "#aa2233")),
@@ -53,14 +53,23 @@ describe(`catalogue import: product photographs (${backend})`, () => {
     assert.equal(applied.statusCode, 200, applied.body);
     assert.equal(applied.json().applied, true);
     const product = (await it.t.app.inject({ url: `/api/products/${first}/` })).json();
+    const [image] = product.images;
+    assert.match(image.url, new RegExp(`^/media/products/${first}\\.webp\\?v=[0-9a-z]+$`));
+    assert.deepEqual([image.width, image.height], [600, 600]);
+    // Offered at 300 and 600 pixels for <img srcset>: the phone's grid takes the small one.
     assert.deepEqual(
-      { url: product.images[0].url, width: product.images[0].width, height: product.images[0].height },
-      {
-        url: `/media/products/${first}.webp`,
-        width: 600,
-        height: 600,
-      },
+      image.srcset,
+      [
+        { url: image.url.replace(".webp", ".w300.webp"), width: 300 },
+        { url: image.url, width: 600 },
+      ],
     );
+    const small = await it.t.app.inject({ url: image.srcset[0].url });
+    assert.equal(small.statusCode, 200);
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    assert.deepEqual([smallMeta.format, smallMeta.width, smallMeta.height], ["webp", 300, 300]);
+    const smallJpeg = await it.t.app.inject({ url: `/media/products/${first}.w300.jpg` });
+    assert.equal((await sharp(smallJpeg.rawPayload).metadata()).format, "jpeg", "the small JPEG beside it");
     const served = await it.t.app.inject({ url: product.images[0].url });
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers["content-type"], "image/webp");
@@ -70,10 +79,17 @@ describe(`catalogue import: product photographs (${backend})`, () => {
     assert.equal((await sharp(jpeg.rawPayload).metadata()).format, "jpeg", "the JPEG beside it");
     // The second product's second view: the product now has at least two pictures.
     const other = (await it.t.app.inject({ url: `/api/products/${second}/` })).json();
-    assert.equal(other.images[1].url, `/media/products/${second}--2.webp`);
+    assert.match(other.images[1].url, new RegExp(`^/media/products/${second}--2\\.webp\\?v=`));
 
     const again = await sendZip(files, false);
     assert.deepEqual(again.json().counts, { added: 0, changed: 0, unchanged: 2 }, "the same zip again changes nothing");
+    assert.equal((await it.t.app.inject({ url: `/api/products/${first}/` })).json().images[0].url, image.url);
+    // A new photograph under the same name gets a new URL: browsers and CDNs holding the old one fetch it.
+    const replaced = await sendZip({ [`${first}.jpg`]: new Uint8Array(await photo("jpeg", "#22aa55")) }, false);
+    assert.deepEqual(replaced.json().counts, { added: 0, changed: 1, unchanged: 0 });
+    const newUrl = (await it.t.app.inject({ url: `/api/products/${first}/` })).json().images[0].url;
+    assert.notEqual(newUrl, image.url);
+    assert.equal(newUrl.split("?")[0], image.url.split("?")[0]);
   });
 
   test("bad pictures and bad zips: an error per file, nothing written", async () => {

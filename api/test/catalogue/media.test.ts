@@ -116,11 +116,10 @@ test("a photograph the operator put in DATA_DIR/media takes the generated pictur
     loadPhotos(path.join(photos.dataDir, "media")); // what an import does after writing files
 
     const card = (await call(`/api/products/?page_size=2`)).json().results[0];
-    assert.equal(card.image.url, `/media/products/${product.slug}.jpg`);
-    assert.equal(
-      (await call(`/api/products/${product.slug}/`)).json().images[0].url,
-      `/media/products/${product.slug}.jpg`,
-    );
+    // Named with the file's version (its modification time): a replaced photo gets a new URL.
+    assert.match(card.image.url, new RegExp(`^/media/products/${product.slug}\\.jpg\\?v=[0-9a-z]+$`));
+    assert.equal(card.image.srcset, undefined, "no smaller widths on disk, no srcset");
+    assert.equal((await call(`/api/products/${product.slug}/`)).json().images[0].url, card.image.url);
     const res = await call(card.image.url);
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers["content-type"], "image/jpeg");
@@ -139,6 +138,8 @@ test("a photograph the operator put in DATA_DIR/media takes the generated pictur
     assert.match(other.image.url, /\.svg\?v=/);
     for (const url of [
       `/media/products/${plain.slug}.jpg`,
+      `/media/products/${product.slug}.w300.jpg`,
+      `/media/products/${plain.slug}.w300.svg`,
       `/media/products/${product.slug}.gif`,
       `/media/brands/${product.slug}.jpg`,
       "/media/products/..%2F..%2Fsecret.jpg",

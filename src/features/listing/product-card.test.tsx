@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { ProductCard } from "./product-card";
 import { renderPage } from "../../test-fixtures/render";
 import { product } from "../../test-fixtures/catalogue";
+import { mediaUrl } from "../../lib/media-url";
 
 // One card per product, whatever its sizes.
 describe("product card", () => {
@@ -19,5 +20,36 @@ describe("product card", () => {
     const card = screen.getByRole("article", { name: "Ocean Breeze" });
     expect(within(card).getByText("50 ml")).toBeInTheDocument();
     expect(within(card).getByText("$25.50").parentElement).toHaveTextContent(/^\$25\.50$/);
+  });
+});
+
+// A photograph the operator imported comes at 300 and 600 pixels (api/src/catalogue-import/images.ts).
+describe("product card picture", () => {
+  it("offers a photograph's widths in srcset, so a phone's two-column grid loads the small one", () => {
+    const photo = {
+      url: "/media/products/ocean-breeze.webp?v=abc",
+      width: 600,
+      height: 600,
+      alt: "A bottle of ocean-breeze",
+      srcset: [
+        { url: "/media/products/ocean-breeze.w300.webp?v=abc", width: 300 },
+        { url: "/media/products/ocean-breeze.webp?v=abc", width: 600 },
+      ],
+    };
+    renderPage(<ProductCard product={{ ...product("ocean-breeze"), image: photo }} />);
+    const img = screen.getByRole("img", { name: "A bottle of ocean-breeze" });
+    expect(img).toHaveAttribute(
+      "srcset",
+      `${mediaUrl("/media/products/ocean-breeze.w300.webp?v=abc")} 300w, ${mediaUrl("/media/products/ocean-breeze.webp?v=abc")} 600w`,
+    );
+    expect(img).toHaveAttribute("sizes", "(max-width: 639px) 50vw, 16rem");
+    expect(img).toHaveAttribute("width", "600");
+  });
+
+  it("gives a drawing (one SVG that scales) neither srcset nor sizes", () => {
+    renderPage(<ProductCard product={product("ocean-breeze")} />);
+    const img = screen.getByRole("img", { name: "A bottle of ocean-breeze" });
+    expect(img).not.toHaveAttribute("srcset");
+    expect(img).not.toHaveAttribute("sizes");
   });
 });

@@ -1,4 +1,5 @@
 // npm run catalogue -- import <file> [--dry-run] [--full] [--kind products]   --dry-run: report, write nothing
+// Both show a progress bar on stderr (in a terminal; a line per stage in a log).
 // npm run catalogue -- images <folder|file.zip> [--dry-run]   product photographs named <product slug>.jpg
 // npm run catalogue -- export <brands|categories|subcategories|products|offers> [--format csv|json] [--out file]
 // The file formats: docs/catalogue-import.md. Uses DATABASE_URL, or the embedded database in DATA_DIR
@@ -11,7 +12,7 @@ import { KINDS, type ImportKind } from "../src/catalogue-import/kinds.ts";
 import { runImport, type ImportReport } from "../src/catalogue-import/run-import.ts";
 import { importImages } from "../src/catalogue-import/images.ts";
 import { loadConfig } from "../src/config.ts";
-import { option, run, withDatabase } from "./cli.ts";
+import { option, progressBar, run, withDatabase } from "./cli.ts";
 
 const USAGE =
   "usage: npm run catalogue -- images <folder|file.zip> [--dry-run] | import <file> [--dry-run] [--full] [--kind brands|categories|subcategories|products|offers] | export <brands|categories|subcategories|products|offers> [--format csv|json] [--out file]";
@@ -58,6 +59,7 @@ run(async () => {
         source: "command",
         userId: null,
         fileName: path.basename(target),
+        onProgress: progressBar(),
       }),
     );
     console.log(describe(report));
@@ -70,8 +72,13 @@ run(async () => {
       ? { folder: target }
       : { zip: new Uint8Array(fs.readFileSync(target)) };
     const dataDir = loadConfig().dataDir;
+    const progress = progressBar();
     const report = await withDatabase((db) =>
-      importImages(db, source, { dryRun: process.argv.includes("--dry-run"), dataDir }),
+      importImages(db, source, {
+        dryRun: process.argv.includes("--dry-run"),
+        dataDir,
+        onProgress: (done, total) => progress("pictures", done, total),
+      }),
     );
     const { added, changed, unchanged } = report.counts;
     console.log(`${report.files} files — ${added} added, ${changed} changed, ${unchanged} unchanged`);

@@ -98,7 +98,7 @@ async function render(bytes: Uint8Array, base: string): Promise<{ name: string; 
 export async function importImages(
   db: Database,
   source: Source,
-  options: { dryRun: boolean; dataDir: string },
+  options: { dryRun: boolean; dataDir: string; onProgress?: (done: number, total: number) => void },
 ): Promise<ImagesReport> {
   const errors: ImageError[] = [];
   const files = readSource(source, errors);
@@ -108,7 +108,9 @@ export async function importImages(
   const writes: { name: string; bytes: Buffer }[] = [];
   const views = new Map<string, number>();
   const seen = new Map<string, string>();
+  let done = 0;
   for (const [file, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    options.onProgress?.(done++, files.size);
     const match = NAME.exec(file);
     if (!match) {
       errors.push({
@@ -149,6 +151,7 @@ export async function importImages(
     if (!current.every((c, i) => c !== undefined && c.equals(next[i]!.bytes))) writes.push(...next);
     views.set(slug, Math.max(views.get(slug) ?? 0, view));
   }
+  options.onProgress?.(files.size, files.size);
   const report = (applied: boolean): ImagesReport => ({
     dry_run: options.dryRun,
     applied,

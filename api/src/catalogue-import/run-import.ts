@@ -21,7 +21,12 @@ import { readImportFile } from "./read-file.ts";
 /** At most this many errors are listed; `error_count` says how many there were. */
 export const ERRORS_LISTED = 1000;
 
+/** What an import is doing, for a progress bar: checking its rows one by one, then comparing and writing them. */
+export type ImportStage = "checking rows" | "comparing with the catalogue" | "writing";
+
 export interface ImportOptions extends PlanOptions {
+  /** Called as the import goes: `done` of `total` rows through `stage`. */
+  onProgress?: (stage: ImportStage, done: number, total: number) => void;
   dryRun: boolean;
   /** The kind the file must hold; by default the one its columns name. */
   kind?: ImportKind;
@@ -72,14 +77,20 @@ export async function runImport(db: Database, bytes: Uint8Array, options: Import
 
   const errors: CellError[] = [];
   const rows: ImportRow[] = [];
-  for (const { line, cells } of file.rows) {
+  const total = file.rows.length;
+  const progress = options.onProgress ?? (() => undefined);
+  for (const [i, { line, cells }] of file.rows.entries()) {
     const values = readRow(file.kind, line, cells, errors);
     if (values) rows.push({ line, values });
+    if (i % 1000 === 999) progress("checking rows", i + 1, total);
   }
+  progress("checking rows", total, total);
   return db.transaction(async (tx) => {
     // One import at a time: two applies planned against the same catalogue would each miss the other's rows.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('catalogue_import'))");
+    progress("comparing with the catalogue", 0, total);
     const plan = await PLANNERS[file.kind](tx, rows, { full: options.full });
+    progress("comparing with the catalogue", total, total);
     errors.push(...plan.errors);
     errors.sort((a, b) => a.line - b.line);
     const base = { kind: file.kind, rows: file.rows.length, counts: plan.counts };
@@ -89,7 +100,11 @@ export async function runImport(db: Database, bytes: Uint8Array, options: Import
     const { added, changed, hidden } = plan.counts;
     const changes = added + changed + hidden > 0;
     // A file that changes nothing (the same file again) writes nothing and asks for no build: only its line in the history.
-    if (changes) await plan.write(tx);
+    if (changes) {
+      progress("writing", 0, total);
+      await plan.write(tx);
+      progress("writing", total, total);
+    }
     const importId = await recordImport(tx, {
       user_id: options.userId,
       source: options.source,

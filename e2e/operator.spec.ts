@@ -1,35 +1,12 @@
-import fs from "node:fs";
-import { test, expect, waitForHydration, type Page } from "./fixtures";
-import { ACCESS_KEY, PASSWORD, registeredAccount, signIn } from "./helpers/accounts";
+import { test, expect, waitForHydration } from "./fixtures";
+import { PASSWORD, registeredAccount } from "./helpers/accounts";
+import { importThroughThePage, operatorAccount, signedInAs, usd } from "./helpers/operator";
 
 /**
  * The operator's catalogue import in the browser (issue 21): the demo operator (printed once when the
  * shop started) checks a price list (a dry run: one changed), applies it, sees it in the history, and
  * the API serves the new price at once. The price is put back at the end, the same way.
  */
-
-/** The demo operator's password, as `npm start` printed it once into the server's log. */
-function operatorAccount(logFile: string): { email: string; password: string } {
-  const match = /Demo operator account[^\n]*\n\s+e-mail (\S+)\s+password (\S+)/.exec(fs.readFileSync(logFile, "utf8"));
-  if (!match) throw new Error(`no demo operator account in ${logFile}`);
-  return { email: match[1]!, password: match[2]! };
-}
-
-async function signedInAs(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
-  await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), ACCESS_KEY);
-}
-
-async function importThroughThePage(page: Page, name: string, csv: string) {
-  await page.getByLabel("File", { exact: true }).setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await page.getByRole("button", { name: "Check file" }).click();
-  const report = page.getByTestId("import-report");
-  await expect(report).toContainText("1 row checked, no errors");
-  await expect(page.getByTestId("import-counts")).toContainText("1 changed");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${name} is imported.` })).toBeVisible();
-  await expect(page.getByTestId("import-history").getByRole("row").nth(1)).toContainText(name);
-}
 
 test("an operator checks a price list, applies it, and the API serves the new price at once", async ({ page, request, server }) => {
   // An offer at Istanbul: far from the Warsaw products the other tests use.
@@ -54,7 +31,6 @@ test("an operator checks a price list, applies it, and the API serves the new pr
 
     // The product page, built before the import, shows the new price once it has hydrated (live
     // figures), while its server HTML still has the old one until the site is built again.
-    const usd = (amount: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(amount));
     const html = await (await request.get(`/products/${slug}/`)).text();
     expect(html).toContain(usd(before.price));
     expect(html).not.toContain(usd(raised));

@@ -1,4 +1,4 @@
-import type { ImportHistoryEntry, ImportReport, Page, SiteBuild } from "@travel-retail/api/schemas";
+import type { ImagesReport, ImportHistoryEntry, ImportReport, Page, SiteBuild } from "@travel-retail/api/schemas";
 import { apiClient } from "../../api-client/client";
 
 /** The operator's calls (api/src/routes/operator.ts): operators only; to anyone else they answer 404. */
@@ -42,4 +42,23 @@ export async function fetchBuilds(): Promise<{ publishing: boolean; results: Sit
 /** The catalogue of one kind as a CSV file, fetched with the operator's token (a plain link would carry none). */
 export async function fetchExport(kind: ImportKind): Promise<Blob> {
   return (await apiClient.get<Blob>(EXPORT, { params: { kind, format: "csv" }, responseType: "blob" })).data;
+}
+
+/**
+ * A zip of product photographs (api/src/catalogue-import/images.ts): a dry run checks every picture, an
+ * apply writes them all or none. Refused for errors, the apply answers 422 with the report, returned here.
+ */
+export async function sendPictures(zip: Blob, options: { apply: boolean }): Promise<ImagesReport> {
+  try {
+    return (
+      await apiClient.post<ImagesReport>("/api/operator/images/", zip, {
+        params: { dry_run: !options.apply },
+        headers: { "content-type": "application/zip" },
+      })
+    ).data;
+  } catch (failure) {
+    const response = (failure as { response?: { status?: number; data?: { report?: ImagesReport } } }).response;
+    if (response?.status === 422 && response.data?.report) return response.data.report;
+    throw failure;
+  }
 }

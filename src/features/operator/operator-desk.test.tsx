@@ -1,7 +1,7 @@
 import React from "react";
 import { describe, expect, it } from "@jest/globals";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ImportReport } from "@travel-retail/api/schemas";
+import type { ImagesReport, ImportReport } from "@travel-retail/api/schemas";
 import { freshBrowser, renderWithStore, signedInState } from "../../test-fixtures/store";
 import { makeStore } from "../../state/store";
 import { OperatorDesk } from "./operator-desk";
@@ -123,5 +123,54 @@ describe("OperatorDesk", () => {
     expect(within(list).getByText("success Building static HTML for pages - 12.3s")).toBeTruthy();
     expect(within(list).getByText("Failed: the last good pages stay")).toBeTruthy();
     expect(within(list).getByText(/the API answered garbage/)).toBeTruthy();
+  });
+});
+
+describe("OperatorDesk: product pictures", () => {
+  const pictures = (fields: Partial<ImagesReport>): ImagesReport => ({
+    dry_run: true,
+    applied: false,
+    files: 2,
+    counts: { added: 2, changed: 0, unchanged: 0 },
+    error_count: 0,
+    errors: [],
+    ...fields,
+  });
+  const zip = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], "photos.zip", { type: "application/zip" });
+
+  it("checks a zip, lists each bad picture with its reason, and offers no apply while there is one", async () => {
+    const { api, user } = setUp();
+    api.onGet("/api/operator/imports/").reply(200, { count: 0, next: null, previous: null, results: [] });
+    api.onPost("/api/operator/images/").reply(
+      200,
+      pictures({ counts: { added: 1, changed: 0, unchanged: 0 }, error_count: 1, errors: [{ file: "holiday.png", reason: "is not named after a product" }] }),
+    );
+    await user.upload(await screen.findByLabelText("Zip of pictures"), zip());
+    await user.click(screen.getByRole("button", { name: "Check pictures" }));
+    const shown = await screen.findByTestId("pictures-report");
+    expect(within(shown).getByRole("alert").textContent).toBe("1 error: nothing was written. Correct the file and check it again.");
+    expect(
+      within(within(shown).getByRole("row", { name: /holiday\.png/ }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["holiday.png", "is not named after a product"]);
+    expect(screen.getByRole("button", { name: "Apply pictures" })).toHaveProperty("disabled", true);
+    expect(api.history.post[0]!.params).toEqual({ dry_run: true });
+  });
+
+  it("applies a clean zip, says so, and looks for the build it asked for", async () => {
+    const { api, user } = setUp();
+    api.onGet("/api/operator/imports/").reply(200, { count: 0, next: null, previous: null, results: [] });
+    api.onGet("/api/operator/builds/").reply(200, { publishing: true, results: [] });
+    api.onPost("/api/operator/images/").replyOnce(200, pictures({})).onPost("/api/operator/images/").replyOnce(200, pictures({ dry_run: false, applied: true }));
+    await user.upload(await screen.findByLabelText("Zip of pictures"), zip());
+    await user.click(screen.getByRole("button", { name: "Check pictures" }));
+    expect((await screen.findByTestId("pictures-report")).textContent).toContain("2 files checked, no errors.");
+    const buildsAsked = api.history.get.filter((r) => r.url === "/api/operator/builds/").length;
+    await user.click(screen.getByRole("button", { name: "Apply pictures" }));
+    expect(await screen.findByText("photos.zip is imported.")).toBeTruthy();
+    expect(screen.getByTestId("pictures-report").textContent).toContain("2 files imported.");
+    expect(api.history.post[1]!.params).toEqual({ dry_run: false });
+    await waitFor(() => expect(api.history.get.filter((r) => r.url === "/api/operator/builds/").length).toBeGreaterThan(buildsAsked));
   });
 });

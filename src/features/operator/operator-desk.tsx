@@ -4,6 +4,7 @@ import * as formStyles from "../../components/forms/form.module.css";
 import { FormMessages } from "../../components/forms/form-messages";
 import { useLanguage, useT } from "../../i18n";
 import { fetchExport, fetchImportHistory, sendImport, type ImportKind } from "./api";
+import { Pictures } from "./pictures";
 import { Publishing } from "./publishing";
 import * as styles from "./operator.module.css";
 
@@ -12,7 +13,8 @@ const KINDS: ImportKind[] = ["brands", "categories", "subcategories", "products"
 /**
  * The operator's desk (issue 21): choose a file, check it (a dry run: what it would add, change, hide,
  * and every error by line and column), apply it (all or nothing), see the history of imports, and export
- * the catalogue. Apply is offered only for the file just checked without errors. To anyone but an
+ * the catalogue; the same for a zip of product pictures. Apply is offered only for the file just checked
+ * without errors. To anyone but an
  * operator the API's routes answer 404, and the page says it is for operators.
  */
 export function OperatorDesk() {
@@ -130,6 +132,8 @@ export function OperatorDesk() {
         <FormMessages notice={notice} error={error} />
         {report && <Report report={report} />}
       </section>
+
+      <Pictures onApplied={() => setApplies((n) => n + 1)} />
 
       <Publishing applies={applies} />
 

@@ -55,7 +55,7 @@ test("a file with errors is listed by line and column and cannot be applied", as
   await expect(page.getByTestId("import-report").getByRole("alert")).toHaveText("2 errors: nothing was written. Correct the file and check it again.");
   await expect(page.getByRole("row", { name: /must not be negative/ })).toContainText("3price");
   await expect(page.getByRole("row", { name: /no size with the SKU NO-SUCH/ })).toContainText("2sku");
-  await expect(page.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeDisabled();
 });
 
 test("a traveller who opens the operator's page is told it is for operators", async ({ page, request, server, problems }) => {

@@ -64,7 +64,6 @@ describe("npm run catalogue (the command)", { skip: backend !== "pglite" && "the
     assert.equal(exported.status, 0, exported.stderr);
     const row = fs.readFileSync(BRANDS, "utf8").trim().split("\n")[1]!;
     assert.ok(exported.stdout.split(/\r?\n/).includes(row), `the imported row in the export:\n${exported.stdout}`);
-
   });
 
   test("a bad file: the errors by line, exit 1, nothing written", async () => {

@@ -19,7 +19,13 @@ interface MediaImageProps {
 const CARD_SIZES = "(max-width: 639px) 50vw, 16rem";
 
 /** An API image with its intrinsic size, so the browser reserves the space and nothing shifts. */
-export function MediaImage({ image, className, eager = false, decorative = false, sizes = CARD_SIZES }: MediaImageProps) {
+export function MediaImage({
+  image,
+  className,
+  eager = false,
+  decorative = false,
+  sizes = CARD_SIZES,
+}: MediaImageProps) {
   const srcSet = image.srcset?.map((source) => `${mediaUrl(source.url)} ${source.width}w`).join(", ");
   return (
     <img

@@ -141,14 +141,22 @@ describe("OperatorDesk: product pictures", () => {
   it("checks a zip, lists each bad picture with its reason, and offers no apply while there is one", async () => {
     const { api, user } = setUp();
     api.onGet("/api/operator/imports/").reply(200, { count: 0, next: null, previous: null, results: [] });
-    api.onPost("/api/operator/images/").reply(
-      200,
-      pictures({ counts: { added: 1, changed: 0, unchanged: 0 }, error_count: 1, errors: [{ file: "holiday.png", reason: "is not named after a product" }] }),
-    );
+    api
+      .onPost("/api/operator/images/")
+      .reply(
+        200,
+        pictures({
+          counts: { added: 1, changed: 0, unchanged: 0 },
+          error_count: 1,
+          errors: [{ file: "holiday.png", reason: "is not named after a product" }],
+        }),
+      );
     await user.upload(await screen.findByLabelText("Zip of pictures"), zip());
     await user.click(screen.getByRole("button", { name: "Check pictures" }));
     const shown = await screen.findByTestId("pictures-report");
-    expect(within(shown).getByRole("alert").textContent).toBe("1 error: nothing was written. Correct the file and check it again.");
+    expect(within(shown).getByRole("alert").textContent).toBe(
+      "1 error: nothing was written. Correct the file and check it again.",
+    );
     expect(
       within(within(shown).getByRole("row", { name: /holiday\.png/ }))
         .getAllByRole("cell")
@@ -162,7 +170,11 @@ describe("OperatorDesk: product pictures", () => {
     const { api, user } = setUp();
     api.onGet("/api/operator/imports/").reply(200, { count: 0, next: null, previous: null, results: [] });
     api.onGet("/api/operator/builds/").reply(200, { publishing: true, results: [] });
-    api.onPost("/api/operator/images/").replyOnce(200, pictures({})).onPost("/api/operator/images/").replyOnce(200, pictures({ dry_run: false, applied: true }));
+    api
+      .onPost("/api/operator/images/")
+      .replyOnce(200, pictures({}))
+      .onPost("/api/operator/images/")
+      .replyOnce(200, pictures({ dry_run: false, applied: true }));
     await user.upload(await screen.findByLabelText("Zip of pictures"), zip());
     await user.click(screen.getByRole("button", { name: "Check pictures" }));
     expect((await screen.findByTestId("pictures-report")).textContent).toContain("2 files checked, no errors.");
@@ -171,6 +183,8 @@ describe("OperatorDesk: product pictures", () => {
     expect(await screen.findByText("photos.zip is imported.")).toBeTruthy();
     expect(screen.getByTestId("pictures-report").textContent).toContain("2 files imported.");
     expect(api.history.post[1]!.params).toEqual({ dry_run: false });
-    await waitFor(() => expect(api.history.get.filter((r) => r.url === "/api/operator/builds/").length).toBeGreaterThan(buildsAsked));
+    await waitFor(() =>
+      expect(api.history.get.filter((r) => r.url === "/api/operator/builds/").length).toBeGreaterThan(buildsAsked),
+    );
   });
 });

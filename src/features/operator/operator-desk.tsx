@@ -4,6 +4,7 @@ import * as formStyles from "../../components/forms/form.module.css";
 import { FormMessages } from "../../components/forms/form-messages";
 import { useLanguage, useT } from "../../i18n";
 import { fetchExport, fetchImportHistory, sendImport, type ImportKind } from "./api";
+import { CheckReport, CheckThenApplyForm, useCheckThenApply } from "./check-then-apply";
 import { Pictures } from "./pictures";
 import { Publishing } from "./publishing";
 import * as styles from "./operator.module.css";
@@ -13,21 +14,17 @@ const KINDS: ImportKind[] = ["brands", "categories", "subcategories", "products"
 /**
  * The operator's desk (issue 21): choose a file, check it (a dry run: what it would add, change, hide,
  * and every error by line and column), apply it (all or nothing), see the history of imports, and export
- * the catalogue; the same for a zip of product pictures. Apply is offered only for the file just checked
- * without errors. To anyone but an
- * operator the API's routes answer 404, and the page says it is for operators.
+ * the catalogue; the same for a zip of product pictures (check-then-apply.tsx: apply is offered only for
+ * the file just checked without errors). To anyone but an operator the API's routes answer 404, and the
+ * page says it is for operators.
  */
 export function OperatorDesk() {
   const t = useT();
   const [history, setHistory] = useState<ImportHistoryEntry[] | "failed" | "operators-only">();
-  const [file, setFile] = useState<File>();
   const [full, setFull] = useState(false);
-  const [report, setReport] = useState<ImportReport>();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string>();
-  const [error, setError] = useState<string>();
   // Bumped by each apply: the publishing panel looks for the build it queued.
   const [applies, setApplies] = useState(0);
+  const [error, setError] = useState<string>();
 
   const refresh = useCallback(() => {
     fetchImportHistory()
@@ -37,27 +34,13 @@ export function OperatorDesk() {
       );
   }, []);
   useEffect(refresh, [refresh]);
-
-  async function send(apply: boolean) {
-    if (!file) return;
-    setBusy(true);
-    setError(undefined);
-    setNotice(undefined);
-    try {
-      const answer = await sendImport(file, { apply, full, fileName: file.name });
-      setReport(answer);
-      if (answer.applied) {
-        setNotice(t("operator.applied", { file: file.name }));
-        refresh();
-        setApplies((n) => n + 1);
-      }
-    } catch (failure) {
-      const status = (failure as { response?: { status?: number } }).response?.status;
-      setError(status === 413 ? t("operator.tooBig") : t("reservations.loadFailed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const flow = useCheckThenApply(
+    (file, apply) => sendImport(file, { apply, full, fileName: file.name }),
+    () => {
+      refresh();
+      setApplies((n) => n + 1);
+    },
+  );
 
   async function download(kind: ImportKind) {
     setError(undefined);
@@ -75,62 +58,33 @@ export function OperatorDesk() {
 
   if (history === undefined) return <p role="status">{t("reservations.loading")}</p>;
   if (history === "operators-only") return <p>{t("operator.operatorsOnly")}</p>;
-  const checked = report && !report.dry_run ? undefined : report;
 
   return (
     <div className={styles.desk}>
       <section aria-labelledby="operator-import" className={styles.section}>
         <h2 id="operator-import">{t("operator.import")}</h2>
         <p>{t("operator.importHelp")}</p>
-        <form
-          method="post"
-          className={styles.section}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(false);
-          }}
+        <CheckThenApplyForm
+          flow={flow}
+          label={t("operator.file")}
+          name="file"
+          accept=".csv,.json,text/csv,application/json"
+          checkLabel={t("operator.check")}
+          applyLabel={t("operator.apply")}
         >
-          <label className={styles.file}>
-            <span>{t("operator.file")}</span>
-            <input
-              type="file"
-              name="file"
-              accept=".csv,.json,text/csv,application/json"
-              onChange={(e) => {
-                setFile(e.target.files?.[0]);
-                setReport(undefined);
-                setNotice(undefined);
-              }}
-            />
-          </label>
           <label className={formStyles.checkbox}>
             <input
               type="checkbox"
               checked={full}
               onChange={(e) => {
                 setFull(e.target.checked);
-                setReport(undefined);
+                flow.changed(null);
               }}
             />
             <span>{t("operator.full")}</span>
           </label>
-          <div className={styles.actions}>
-            <button type="submit" className={formStyles.secondary} disabled={!file || busy}>
-              {t("operator.check")}
-            </button>
-            <button
-              type="button"
-              className={formStyles.primary}
-              disabled={!checked || checked.error_count > 0 || busy}
-              onClick={() => void send(true)}
-            >
-              {t("operator.apply")}
-            </button>
-          </div>
-        </form>
-        {busy && <p role="status">{t("operator.working")}</p>}
-        <FormMessages notice={notice} error={error} />
-        {report && <Report report={report} />}
+        </CheckThenApplyForm>
+        {flow.report && <Report report={flow.report} />}
       </section>
 
       <Pictures onApplied={() => setApplies((n) => n + 1)} />
@@ -152,21 +106,9 @@ export function OperatorDesk() {
             </button>
           ))}
         </div>
+        <FormMessages error={error} />
       </section>
     </div>
-  );
-}
-
-function Counts({ counts }: { counts: ImportReport["counts"] }) {
-  const t = useT();
-  return (
-    <ul className={styles.counts} data-testid="import-counts">
-      {(["added", "changed", "hidden", "unchanged"] as const).map((name) => (
-        <li key={name}>
-          <strong>{counts[name]}</strong> {t(`operator.count.${name}`)}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -178,32 +120,19 @@ function Report({ report }: { report: ImportReport }) {
       ? t("operator.reportErrors", { count: report.error_count })
       : t("operator.reportClean", { rows: report.rows });
   return (
-    <div className={styles.section} data-testid="import-report">
-      <p role={report.error_count > 0 ? "alert" : undefined}>{summary}</p>
-      <Counts counts={report.counts} />
-      {report.errors.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("operator.line")}</th>
-                <th scope="col">{t("operator.column")}</th>
-                <th scope="col">{t("operator.reason")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((e, i) => (
-                <tr key={i}>
-                  <td>{e.line}</td>
-                  <td>{e.column}</td>
-                  <td>{e.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <CheckReport
+      name="import"
+      summary={summary}
+      failed={report.error_count > 0}
+      counts={{
+        added: report.counts.added,
+        changed: report.counts.changed,
+        hidden: report.counts.hidden,
+        unchanged: report.counts.unchanged,
+      }}
+      columns={[t("operator.line"), t("operator.column"), t("operator.reason")]}
+      errors={report.errors.map((e) => [e.line, e.column, e.reason])}
+    />
   );
 }
 

@@ -37,6 +37,9 @@ export function MediaImage({
       alt={decorative ? "" : image.alt}
       className={className}
       loading={eager ? "eager" : "lazy"}
+      // The first screen's image is the page's largest paint: fetched before scripts and styles that
+      // can wait. Lower-case, as React 18 passes unknown attributes through (it warns on fetchPriority).
+      {...(eager ? { fetchpriority: "high" } : {})}
       decoding="async"
     />
   );

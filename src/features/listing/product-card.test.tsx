@@ -53,3 +53,20 @@ describe("product card picture", () => {
     expect(img).not.toHaveAttribute("sizes");
   });
 });
+
+describe("product card picture priority", () => {
+  it("fetches a first-screen card's picture early and with high priority (the page's largest paint), the others lazily", () => {
+    renderPage(
+      <>
+        <ProductCard product={product("midnight-bloom")} eager />
+        <ProductCard product={product("ocean-breeze")} />
+      </>,
+    );
+    const first = screen.getByRole("img", { name: "A bottle of midnight-bloom" });
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    const later = screen.getByRole("img", { name: "A bottle of ocean-breeze" });
+    expect(later).toHaveAttribute("loading", "lazy");
+    expect(later).not.toHaveAttribute("fetchpriority");
+  });
+});

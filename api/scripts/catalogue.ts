@@ -1,7 +1,7 @@
 // npm run catalogue -- import <file> [--dry-run] [--full] [--kind products]   --dry-run: report, write nothing
-// Both show a progress bar on stderr (in a terminal; a line per stage in a log).
 // npm run catalogue -- images <folder|file.zip> [--dry-run]   product photographs named <product slug>.jpg
 // npm run catalogue -- export <brands|categories|subcategories|products|offers> [--format csv|json] [--out file]
+// Imports show a progress bar on stderr (in a terminal; a line per stage in a log); reports go to stdout.
 // The file formats: docs/catalogue-import.md. Uses DATABASE_URL, or the embedded database in DATA_DIR
 // when the shop is stopped. A running shop keeps serving what it had cached until its cache expires
 // (CATALOGUE_CACHE_SECONDS); an import through the API (/api/operator/imports/) drops it at once.

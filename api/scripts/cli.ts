@@ -41,7 +41,7 @@ export function progressBar(): (stage: string, done: number, total: number) => v
   };
 }
 
-/** Migrated and seeded: the shop has started on it (a database without even the migrations table is not). */
+/** Whether the shop has started on this database at least once (its tables made and seeded). */
 async function hasShop(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>("SELECT to_regclass('airports') IS NOT NULL AS found");
   return rows[0]!.found && (await isSeeded(db));
@@ -63,9 +63,10 @@ export function run(main: () => Promise<void>): void {
 export async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const where = config.databaseUrl ? "DATABASE_URL" : `DATA_DIR (${config.dataDir})`;
-  const ready = async (db: Database | undefined) => {
-    if (!db || !(await hasShop(db)))
-      throw new Error(`${where} holds no shop yet: start the shop once (npm start), stop it, then run this again`);
+  const noShop = () =>
+    new Error(`${where} holds no shop yet: start the shop once (npm start), stop it, then run this again`);
+  const ready = async (db: Database) => {
+    if (!(await hasShop(db))) throw noShop();
     await migrate(db);
     return use(db);
   };
@@ -91,7 +92,7 @@ export async function withDatabase<T>(use: (db: Database) => Promise<T>): Promis
   }
   try {
     // Checked before opening: opening an empty folder would create a database there (and take seconds).
-    if (!fs.existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))) await ready(undefined);
+    if (!fs.existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))) throw noShop();
     const db = await openDatabase({
       dataDir: path.join(config.dataDir, "pglite"),
       unsafeNoFsync: config.pgliteUnsafeNoFsync,

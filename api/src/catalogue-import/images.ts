@@ -16,7 +16,8 @@ import { queueSiteBuild } from "../repositories/site-builds.ts";
  * first view, `<product slug>--2.png` for the second, and so on (JPEG, PNG, WebP or AVIF, any size).
  * Each is turned upright (EXIF), fitted into the product picture's box (lib/images.ts, 600 × 600, on
  * white, so cards never shift) and written as WebP, with a JPEG beside it for clients without WebP,
- * and again at the smaller widths pages offer in `srcset`, under DATA_DIR/media/products/, where the API serves photographs instead of the drawn artwork.
+ * and again at the smaller widths pages offer in `srcset`, under DATA_DIR/media/products/, where the
+ * API serves photographs instead of the drawn artwork.
  * Checked whole first; an apply writes every file or none (each written aside, then renamed into place).
  */
 

@@ -16,8 +16,8 @@ export type ImageKind = keyof typeof IMAGE_KINDS;
  * `/media/<kind>/<slug>.svg`, or `<slug>--<n>.svg` for a product's further views (a slug never holds "--"):
  * generated artwork, unless the operator has put a real photograph in its place (./photos.ts), named
  * with its version (its file's modification time, so a replaced photo is fetched again) and offered at
- * several widths in `srcset`. The
- * artwork's version is in the URL because its bytes are cached for good: a new drawing needs a new URL.
+ * several widths in `srcset`. The artwork's version is in the URL because its bytes are cached for
+ * good: a new drawing needs a new URL.
  */
 export function imageFor(kind: ImageKind, slug: string, alt: string, view = 1): Image {
   const photo = photoFile(kind, slug, view);

@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * Real photographs take the generated artwork's place. An operator (or a future import) puts them in
  * `DATA_DIR/media/<kind>/<slug>.<webp|jpg|png>`, and `<slug>--<n>.<ext>` for a product's n-th view, at
- * the kind's size (api/src/lib/images.ts), then restarts the API or calls `loadPhotos` again: the
+ * the kind's size (api/src/lib/images.ts), with `<name>.w300.<ext>` beside it at a smaller width, then restarts the API or calls `loadPhotos` again: the
  * API's image URLs then name the photo, and /media serves it. Kept in memory because every listing asks
  * for dozens of images; only names that could be a URL are indexed.
  */
@@ -40,8 +40,7 @@ export function loadPhotos(mediaDir: string): void {
   const found = new Map<string, Photo>();
   const all = new Set<string>();
   for (const kind of safeReaddir(mediaDir)) {
-    const names = safeReaddir(path.join(mediaDir, kind));
-    for (const file of names) {
+    for (const file of safeReaddir(path.join(mediaDir, kind))) {
       const match = PHOTO.exec(file);
       if (!match) continue;
       all.add(`${kind}/${file}`);
@@ -51,16 +50,15 @@ export function loadPhotos(mediaDir: string): void {
       const previous = found.get(key);
       if (!previous || rank(file) < rank(previous.file)) found.set(key, { file, version: "", widths: [] });
     }
-    for (const [key, photo] of found) {
-      if (!key.startsWith(`${kind}/`)) continue;
-      const dot = photo.file.lastIndexOf(".");
-      const [stem, extension] = [photo.file.slice(0, dot), photo.file.slice(dot)];
-      photo.widths = PHOTO_WIDTHS.filter((w) => all.has(`${kind}/${stem}.w${w}${extension}`)).map((width) => ({
-        width,
-        file: `${stem}.w${width}${extension}`,
-      }));
-      photo.version = modified(path.join(mediaDir, kind, photo.file));
-    }
+  }
+  for (const [key, photo] of found) {
+    const kind = key.slice(0, key.indexOf("/"));
+    const dot = photo.file.lastIndexOf(".");
+    const [stem, extension] = [photo.file.slice(0, dot), photo.file.slice(dot)];
+    photo.widths = PHOTO_WIDTHS.map((width) => ({ width, file: `${stem}.w${width}${extension}` })).filter((w) =>
+      all.has(`${kind}/${w.file}`),
+    );
+    photo.version = modified(path.join(mediaDir, kind, photo.file));
   }
   folder = mediaDir;
   index = found;

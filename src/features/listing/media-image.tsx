@@ -1,6 +1,6 @@
 import React from "react";
 import type { Image } from "@travel-retail/api/schemas";
-import { mediaUrl } from "../../lib/media-url";
+import { CARD_SIZES, mediaUrl } from "../../lib/media-url";
 
 interface MediaImageProps {
   image: Image;
@@ -11,12 +11,10 @@ interface MediaImageProps {
   decorative?: boolean;
   /**
    * How wide the image is shown, for a photograph offered at several widths (`image.srcset`); by default
-   * a card's: half a phone's width in the two-column grid, a 13–16rem column on wider screens.
+   * a product card's (CARD_SIZES).
    */
   sizes?: string;
 }
-
-const CARD_SIZES = "(max-width: 639px) 50vw, 16rem";
 
 /** An API image with its intrinsic size, so the browser reserves the space and nothing shifts. */
 export function MediaImage({

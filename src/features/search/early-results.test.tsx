@@ -21,8 +21,20 @@ jest.mock("identity-obj-proxy", () =>
 
 const QUERY = "item";
 const params = { ordering: "relevance", page: 1, page_size: LISTING_PAGE_SIZE, search: QUERY };
+/** Items 1 and 3 have imported photographs at two widths (srcset): one card loads eagerly, one lazily. */
 const many = (n: number) =>
-  Array.from({ length: n }, (_, i) => product(`item-${String(i + 1).padStart(2, "0")}`, { price: ["24.90", "1234.5", "7"][i % 3], name: `Item <${i + 1}> & “co”` }));
+  Array.from({ length: n }, (_, i) => {
+    const item = product(`item-${String(i + 1).padStart(2, "0")}`, {
+      price: ["24.90", "1234.5", "7"][i % 3],
+      name: `Item <${i + 1}> & “co”`,
+    });
+    if (i !== 0 && i !== 2) return item;
+    const srcset = [
+      { url: `/media/products/${item.slug}.w300.webp?v=1`, width: 300 },
+      { url: `/media/products/${item.slug}.webp?v=1`, width: 600 },
+    ];
+    return { ...item, image: { ...item.image, url: srcset[1]!.url, srcset } };
+  });
 
 /** What the head script leaves once its answer has arrived (src/features/listing/early-search.ts). */
 function earlyAnswer(answer = page(many(30), 37)) {
@@ -54,7 +66,11 @@ function shape(node: Node): unknown {
   const el = node as Element;
   el.normalize();
   const attrs = [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
-  return [el.tagName.toLowerCase(), attrs, [...el.childNodes].filter((c) => c.nodeType !== Node.COMMENT_NODE).map(shape)];
+  return [
+    el.tagName.toLowerCase(),
+    attrs,
+    [...el.childNodes].filter((c) => c.nodeType !== Node.COMMENT_NODE).map(shape),
+  ];
 }
 
 const unmountLater: (() => void)[] = [];
@@ -78,12 +94,22 @@ describe("early results (search page, before hydration)", () => {
     // Text from the answer is text, never markup.
     expect(painted.querySelector("h3 a")!.textContent).toBe("Item <1> & “co”");
     expect(painted.querySelectorAll("h3 a b, script")).toHaveLength(0);
+    const photo = painted.querySelector("img")!;
+    expect(photo.getAttribute("srcset")).toMatch(/item-01\.w300\.webp\?v=1 300w, .*item-01\.webp\?v=1 600w$/);
+    expect(photo.getAttribute("fetchpriority")).toBe("high");
     const paintedShape = shape(painted);
 
     // React's listing for the same answer (its first render takes it: src/features/listing/early-search.ts).
     document.body.innerHTML = "";
     earlyAnswer();
-    const { container } = renderPage(<ProductListing filter={{ search: QUERY }} pageSize={LISTING_PAGE_SIZE} heading="Matching products" defaultOrdering="relevance" />);
+    const { container } = renderPage(
+      <ProductListing
+        filter={{ search: QUERY }}
+        pageSize={LISTING_PAGE_SIZE}
+        heading="Matching products"
+        defaultOrdering="relevance"
+      />,
+    );
     expect(shape(container.querySelector("section")!)).toEqual(paintedShape);
   });
 
@@ -91,9 +117,30 @@ describe("early results (search page, before hydration)", () => {
     window.history.replaceState(null, "", `/search/?q=${QUERY}`);
     const cases: [string, () => void][] = [
       ["a session", () => window.localStorage.setItem("access_token", "t")],
-      ["another currency", () => window.localStorage.setItem("persist:travel-retail", JSON.stringify({ utils: JSON.stringify({ currency: "EUR" }) }))],
-      ["a stored airport", () => window.localStorage.setItem("persist:travel-retail-main", JSON.stringify({ location: JSON.stringify("waw") }))],
-      ["a visitor list", () => window.localStorage.setItem("travel-retail-lists", JSON.stringify({ version: 1, visitor: [{ product: product("x"), quantity: 1 }] }))],
+      [
+        "another currency",
+        () =>
+          window.localStorage.setItem(
+            "persist:travel-retail",
+            JSON.stringify({ utils: JSON.stringify({ currency: "EUR" }) }),
+          ),
+      ],
+      [
+        "a stored airport",
+        () =>
+          window.localStorage.setItem(
+            "persist:travel-retail-main",
+            JSON.stringify({ location: JSON.stringify("waw") }),
+          ),
+      ],
+      [
+        "a visitor list",
+        () =>
+          window.localStorage.setItem(
+            "travel-retail-lists",
+            JSON.stringify({ version: 1, visitor: [{ product: product("x"), quantity: 1 }] }),
+          ),
+      ],
       ["no results", () => earlyAnswer(page([], 0))],
       ["a price in another form", () => earlyAnswer(page([product("a", { price: "1.005" })], 1))],
       ["no early request", () => delete (window as { __earlySearch?: unknown }).__earlySearch],
@@ -109,7 +156,10 @@ describe("early results (search page, before hydration)", () => {
 
   it("a stored USD currency, no airport and an empty visitor list still paint", async () => {
     window.history.replaceState(null, "", `/search/?q=${QUERY}`);
-    window.localStorage.setItem("persist:travel-retail", JSON.stringify({ utils: JSON.stringify({ currency: "USD", cookies: true }) }));
+    window.localStorage.setItem(
+      "persist:travel-retail",
+      JSON.stringify({ utils: JSON.stringify({ currency: "USD", cookies: true }) }),
+    );
     window.localStorage.setItem("persist:travel-retail-main", JSON.stringify({ location: "null" }));
     window.localStorage.setItem("travel-retail-lists", JSON.stringify({ version: 1, visitor: [] }));
     earlyAnswer();

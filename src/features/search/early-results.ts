@@ -24,6 +24,7 @@
  */
 import type { ProductOrdering } from "@travel-retail/api/schemas";
 import { ACCESS_TOKEN_KEY } from "../../lib/token-storage";
+import { CARD_SIZES } from "../../lib/media-url";
 import { inlineMediaUrl } from "../listing";
 
 export const EARLY_RESULTS_ID = "early-results";
@@ -80,7 +81,7 @@ const scriptJson = (value: unknown) =>
  * parsed as HTML).
  */
 export function earlyResultsScript(config: EarlyResultsConfig): string {
-  return `(function(){try{var C=${scriptJson({ ...config, apiBase: config.apiBase.replace(/\/$/, ""), token: ACCESS_TOKEN_KEY, id: EARLY_RESULTS_ID })},W=window,E=W.__earlySearch,box=document.getElementById(C.id),L=W.localStorage,media=${inlineMediaUrl("C.apiBase")};
+  return `(function(){try{var C=${scriptJson({ ...config, cardSizes: CARD_SIZES, apiBase: config.apiBase.replace(/\/$/, ""), token: ACCESS_TOKEN_KEY, id: EARLY_RESULTS_ID })},W=window,E=W.__earlySearch,box=document.getElementById(C.id),L=W.localStorage,media=${inlineMediaUrl("C.apiBase")};
 if(!E||!box||L.getItem(C.token))return;
 var j=function(k){var v=L.getItem(k);return v?JSON.parse(v):null},root=j(C.storage.root)||{},utils=root.utils?JSON.parse(root.utils):{},main=j(C.storage.main)||{},lists=j(C.storage.lists);
 if(utils&&utils.currency&&utils.currency!=="USD"||main.location&&JSON.parse(main.location)||lists&&lists.visitor&&lists.visitor.length||Number(C.usd.rate)!==1)return;
@@ -88,12 +89,12 @@ E.promise.then(function(d){try{if(W.__earlySearch===E&&box.isConnected&&!box.fir
 }catch(e){}
 function usd(p){var t=String(Number(p)),m=/^(\\d+)(?:\\.(\\d+))?$/.exec(t);if(typeof p!=="string"||!/^\\d+(\\.\\d+)?$/.test(p)||!m||(m[2]||"").length>C.usd.decimals)return null;var f=(m[2]||"");while(f.length<C.usd.decimals)f+="0";return "$"+m[1].replace(/\\B(?=(\\d{3})+(?!\\d))/g,",")+(f?"."+f:"")}
 function el(tag,attrs,kids){var e=document.createElement(tag),k;for(k in attrs)if(attrs[k]!=null)e.setAttribute(k,attrs[k]);for(k=0;k<(kids||[]).length;k++)e.appendChild(typeof kids[k]==="string"?document.createTextNode(kids[k]):kids[k]);return e}
-function paint(d){var K=C.classes,r=(d&&d.results)||[],n=Math.min(r.length,C.firstBatch),cards=[],i,o,price;
+function paint(d){var K=C.classes,r=(d&&d.results)||[],n=Math.min(r.length,C.firstBatch),cards=[],i,o,price,set;
 if(!d.count||!r.length)return;
 for(i=0;i<r.length;i++)if(usd(r[i].price)===null)return;
-for(i=0;i<n;i++){o=r[i];price=usd(o.price);
+for(i=0;i<n;i++){o=r[i];price=usd(o.price);set=o.image.srcset?o.image.srcset.map(function(x){return media(x.url)+" "+x.width+"w"}).join(", "):null;
 cards.push(el("li",{},[el("article",{"class":K.card,"aria-labelledby":"product-"+o.slug},[
-el("img",{src:media(o.image.url),width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",decoding:"async"}),
+el("img",{src:media(o.image.url),srcset:set,sizes:set?C.cardSizes:null,width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",fetchpriority:i<C.eagerCount?"high":null,decoding:"async"}),
 el("p",{"class":K.brand},[o.brand.name]),
 el("h3",{id:"product-"+o.slug,"class":K.name},[el("a",{href:C.productPath.split("{slug}").join(o.slug),"class":K.link},[o.name])]),
 el("p",{"class":K.size},[o.size]),

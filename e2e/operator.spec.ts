@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from "./fixtures";
-import { PASSWORD, registeredAccount } from "./helpers/accounts";
-import { importThroughThePage, operatorAccount, signedInAs, usd } from "./helpers/operator";
+import { demoAccount, PASSWORD, registeredAccount, signedInAs } from "./helpers/accounts";
+import { importThroughThePage, usd } from "./helpers/operator";
 
 /**
  * The operator's catalogue import in the browser (issue 21): the demo operator (printed once when the
@@ -20,7 +20,7 @@ test("an operator checks a price list, applies it, and the API serves the new pr
   const { stock } = before;
   const raised = `${Number(before.price.split(".")[0]) + 3}.${before.price.split(".")[1]}`;
 
-  const operator = operatorAccount(server.logFile);
+  const operator = demoAccount(server.logFile, "operator");
   await signedInAs(page, operator.email, operator.password);
   await page.goto("/operator/");
   await waitForHydration(page);
@@ -46,7 +46,7 @@ test("an operator checks a price list, applies it, and the API serves the new pr
 });
 
 test("a file with errors is listed by line and column and cannot be applied", async ({ page, server }) => {
-  const operator = operatorAccount(server.logFile);
+  const operator = demoAccount(server.logFile, "operator");
   await signedInAs(page, operator.email, operator.password);
   await page.goto("/operator/");
   await waitForHydration(page);

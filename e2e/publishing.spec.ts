@@ -4,7 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test, expect, waitForHydration, type BrowserContext } from "./fixtures";
-import { importThroughThePage, operatorAccount, signedInAs, usd } from "./helpers/operator";
+import { demoAccount, signedInAs } from "./helpers/accounts";
+import { importThroughThePage, usd } from "./helpers/operator";
 
 /**
  * Publishing after an import, with a real Gatsby build (issue 21): an operator imports a file that
@@ -102,7 +103,7 @@ test("an operator's new price shows at once on the product page (live), and in i
     expect(row(before)).toContain(usd(offer.price));
 
     const page = await context.newPage();
-    const operator = operatorAccount(logFile);
+    const operator = demoAccount(logFile, "operator");
     await signedInAs(page, operator.email, operator.password);
     await page.goto("/operator/");
     await waitForHydration(page);

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, waitForHydration, type Page } from "./fixtures";
-import { ACCESS_KEY, PASSWORD, registeredAccount, signIn } from "./helpers/accounts";
+import { test, expect, waitForHydration } from "./fixtures";
+import { demoAccount, PASSWORD, registeredAccount, signedInAs } from "./helpers/accounts";
 import { waitForMail, type OutboxMail } from "./helpers/outbox";
 import { serviceWorkerInControl } from "./helpers/service-worker";
 
@@ -11,14 +10,6 @@ import { serviceWorkerInControl } from "./helpers/service-worker";
  * code and marks it ready, the traveller gets the ready e-mail and sees the reservation offline, and the
  * counter marks it collected after confirming the ID check.
  */
-
-/** The demo counter account's password, as `npm start` printed it once into the server's log. */
-function counterAccount(logFile: string): { email: string; password: string } {
-  const log = fs.readFileSync(logFile, "utf8");
-  const match = /e-mail (\S+)\s+password (\S+)/.exec(log);
-  if (!match) throw new Error(`no demo counter account in ${logFile}`);
-  return { email: match[1]!, password: match[2]! };
-}
 
 /** The newest e-mail to `address` once its subject matches (the reservation's mails follow each other). */
 async function mailAbout(dataDir: string, address: string, subject: RegExp): Promise<OutboxMail> {
@@ -45,11 +36,6 @@ function warsawLocal(days: number): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw", dateStyle: "short", timeStyle: "short" })
     .format(new Date(Date.now() + days * 86_400_000))
     .replace(" ", "T");
-}
-
-async function signedInAs(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
-  await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), ACCESS_KEY);
 }
 
 test("a list reserved, found at the counter by its code, ready, seen offline, collected after the ID check", async ({
@@ -122,7 +108,7 @@ test("a list reserved, found at the counter by its code, ready, seen offline, co
   const counterContext = await browser.newContext();
   const counter = await counterContext.newPage();
   problems.watch(counter);
-  const clerk = counterAccount(server.logFile);
+  const clerk = demoAccount(server.logFile, "counter");
   await signedInAs(counter, clerk.email, clerk.password);
   await counter.goto("/counter/");
   await waitForHydration(counter);
@@ -212,7 +198,7 @@ test("at 320 px: the form, a reservation and the counter fit the screen", async 
     await page.waitForLoadState("networkidle");
     expect(await wide(), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
-  const clerk = counterAccount(server.logFile);
+  const clerk = demoAccount(server.logFile, "counter");
   const counterContext = await browser.newContext({ viewport: { width: 320, height: 740 } });
   const counter = await counterContext.newPage();
   problems.watch(counter);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, type Page } from "./fixtures";
 import { layoutShift, recordLayoutShifts } from "./helpers/layout-shift";
-import { ACCESS_KEY, PASSWORD, registeredAccount, signIn } from "./helpers/accounts";
+import { PASSWORD, registeredAccount, signedInAs } from "./helpers/accounts";
 import { serviceWorkerInControl } from "./helpers/service-worker";
 
 /**
@@ -68,8 +68,7 @@ test("the trip's rules: over the US allowance, duty-paid inside the EU, liquids 
   expect(added.status(), await added.text()).toBe(201);
 
   await page.goto("/");
-  await signIn(page, email, PASSWORD);
-  await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), ACCESS_KEY);
+  await signedInAs(page, email, PASSWORD);
   await serviceWorkerInControl(page);
   await page.goto("/my-lists/");
   const panel = page.getByTestId("trip-rules").first();

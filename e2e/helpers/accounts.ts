@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForHydration } from "../fixtures";
 import { confirmationLink, waitForMail } from "./outbox";
@@ -19,6 +20,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByLabel(/^e-?mail/i).fill(email);
   await form.getByLabel(/^password$/i).fill(password);
   await form.getByRole("button", { name: /^sign in$/i }).click();
+}
+
+/** Signs in through the page and waits until the session is stored (the next navigation is signed in). */
+export async function signedInAs(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), ACCESS_KEY);
+}
+
+/** A demo account (counter staff or operator) as the shop printed it once when it started, into `logFile`. */
+export function demoAccount(logFile: string, role: "counter" | "operator"): { email: string; password: string } {
+  const printed = new RegExp(`Demo ${role} account[^\\n]*\\n\\s+e-mail (\\S+)\\s+password (\\S+)`);
+  const match = printed.exec(fs.readFileSync(logFile, "utf8"));
+  if (!match) throw new Error(`no demo ${role} account in ${logFile}`);
+  return { email: match[1]!, password: match[2]! };
 }
 
 /** Registers and confirms an account through the API, for tests that are not about sign-up. */

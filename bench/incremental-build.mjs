@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The rebuild after an import (issue 21): the storefront built cold (no .cache) against the API with N
-// demo products, then one price changed through the operator's import, then `gatsby build` again in the
-// same folder (its .cache and public/ kept, as the publisher runs it). Wall time of both builds, how many
-// HTML files the rebuild rewrote, and whether the changed product's page carries the new price.
-// Target (issue 21): the rebuild within 20 % of the cold build, same run.
+// demo products, then one price changed through the operator's import, then built again in the same
+// folder (its .cache and public/ kept), as the shop's publisher does: through scripts/build-site.mjs with
+// webpack's persistent cache (scripts/start.mjs). Then a second price and a second rebuild, the steady
+// state. Wall times, what each rebuild read from the API, how many HTML files it rewrote, and whether
+// the changed product's page carries the new price.
+// Target (issue 21): the (first) rebuild within 20 % of the cold build, same run.
 //   node bench/incremental-build.mjs [--products 10000] [--max-minutes 40]
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -50,59 +52,80 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     body: JSON.stringify({ email: account[1], password: account[2] }),
   });
   const token = (await login.json()).access_token;
-  const env = { GATSBY_API_URL: api.url, SITE_URL: "http://localhost:8000" };
+  // Built as the shop builds when it publishes (scripts/start.mjs): through scripts/build-site.mjs, with
+  // webpack's persistent cache; the cold build pays for writing that cache.
+  const env = { GATSBY_API_URL: api.url, SITE_URL: "http://localhost:8000", WEBPACK_CACHE: "1" };
 
   const dir = storefrontCopy();
   const load = [os.loadavg()[0]];
   console.log("  cold build …");
-  const cold = await gatsbyBuild(dir, { env, label: "cold" });
+  const cold = await gatsbyBuild(dir, { env, label: "cold", asTheShop: true });
   if (cold.code !== 0) throw new Error(`the cold build failed:\n${cold.tail.join("\n")}`);
   load.push(os.loadavg()[0]);
   const pages = countPages(cold.public);
-  const before = htmlHashes(cold.public);
   console.log(`    ${cold.seconds} s, ${pages} pages`);
 
-  // One price changed through the operator's import: a product's offer at Warsaw.
-  const product = (await getJson(`${api.url}/api/products/?airport=waw&page_size=1&ordering=-price`)).results[0];
-  const detail = await getJson(`${api.url}/api/products/${product.slug}/`);
-  const offer = detail.variants[0].availability.find((a) => a.airport === "waw");
-  const newPrice = `${Number(offer.price.split(".")[0]) + 13}.${offer.price.split(".")[1]}`;
-  const imported = await fetch(`${api.url}/api/operator/imports/?dry_run=false`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
-    body: `sku,airport,price,stock\n${detail.variants[0].sku},WAW,${newPrice},${offer.stock}\n`,
-  });
-  const report = await imported.json();
-  if (!report.applied || report.counts.changed !== 1) throw new Error(`the import did not change one row: ${JSON.stringify(report)}`);
-
-  console.log("  rebuild after the import …");
-  const again = await gatsbyBuild(dir, { env, label: "incremental" });
-  if (again.code !== 0) throw new Error(`the rebuild failed:\n${again.tail.join("\n")}`);
-  load.push(os.loadavg()[0]);
-  const after = htmlHashes(again.public);
-  const rewritten = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
-  const page = fs.readFileSync(path.join(again.public, "products", product.slug, "index.html"), "utf8");
-  const shown = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(newPrice));
-  const newPriceInHtml = page.includes(shown);
+  /** One price changed through the operator's import (the `rank`-th dearest product at Warsaw), then a rebuild. */
+  async function importAndRebuild(rank, label) {
+    const before = htmlHashes(path.join(dir, "public"));
+    const product = (await getJson(`${api.url}/api/products/?airport=waw&page_size=1&page=${rank}&ordering=-price`)).results[0];
+    const detail = await getJson(`${api.url}/api/products/${product.slug}/`);
+    const offer = detail.variants[0].availability.find((a) => a.airport === "waw");
+    const newPrice = `${Number(offer.price.split(".")[0]) + 13}.${offer.price.split(".")[1]}`;
+    const imported = await fetch(`${api.url}/api/operator/imports/?dry_run=false`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
+      body: `sku,airport,price,stock\n${detail.variants[0].sku},WAW,${newPrice},${offer.stock}\n`,
+    });
+    const report = await imported.json();
+    if (!report.applied || report.counts.changed !== 1) throw new Error(`the import did not change one row: ${JSON.stringify(report)}`);
+    console.log(`  ${label} after an imported price …`);
+    const build = await gatsbyBuild(dir, { env, label, asTheShop: true });
+    if (build.code !== 0) throw new Error(`the ${label} failed:\n${build.tail.join("\n")}`);
+    load.push(os.loadavg()[0]);
+    const after = htmlHashes(build.public);
+    const rewritten = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
+    const page = fs.readFileSync(path.join(build.public, "products", product.slug, "index.html"), "utf8");
+    const shown = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(newPrice));
+    console.log(`    ${build.seconds} s, ${rewritten.length} of ${after.size} HTML files rewritten`);
+    return {
+      seconds: build.seconds,
+      to_cold: ratio(build.seconds, cold.seconds),
+      // What it read from the API: gatsby-node's "Product pages (en): N kept …, M details read".
+      product_pages: build.output.filter((line) => /Product pages \(/.test(line)).map((line) => line.replace(/^.*?Product pages/, "Product pages")),
+      html_rewritten: rewritten.length,
+      html_rewritten_examples: rewritten.slice(0, 6),
+      new_price_in_server_html: page.includes(shown),
+      phases_s: build.phases_s,
+      peak_tree_rss_mb: build.peak_tree_rss_mb,
+    };
+  }
+  // The first rebuild after the cold build is the one the target is about; the second shows the
+  // steady state of a shop that publishes (the first compiles from webpack's cache for the first time).
+  const first = await importAndRebuild(1, "rebuild");
+  const second = await importAndRebuild(2, "second rebuild");
   await api.child.stop();
 
   const figures = {
     products: PRODUCTS,
     pages,
     cold_s: cold.seconds,
-    rebuild_s: again.seconds,
-    rebuild_to_cold: ratio(again.seconds, cold.seconds),
-    html_rewritten: rewritten.length,
-    html_rewritten_examples: rewritten.slice(0, 10),
-    new_price_in_server_html: newPriceInHtml,
+    rebuild_s: first.seconds,
+    rebuild_to_cold: first.to_cold,
+    second_rebuild_s: second.seconds,
+    second_rebuild_to_cold: second.to_cold,
+    html_rewritten: first.html_rewritten,
+    new_price_in_server_html: first.new_price_in_server_html && second.new_price_in_server_html,
     cold_phases_s: cold.phases_s,
-    rebuild_phases_s: again.phases_s,
-    peak_tree_rss_mb: { cold: cold.peak_tree_rss_mb, rebuild: again.peak_tree_rss_mb },
+    rebuild: first,
+    second_rebuild: second,
+    peak_tree_rss_mb: { cold: cold.peak_tree_rss_mb, rebuild: first.peak_tree_rss_mb },
     load_average_1m: load.map((l) => round(l)),
   };
-  const pass = newPriceInHtml && figures.rebuild_to_cold <= TARGET.max_ratio_to_cold;
+  const pass = figures.new_price_in_server_html && figures.rebuild_to_cold <= TARGET.max_ratio_to_cold;
   console.log(
-    `\ncold ${cold.seconds} s, rebuild ${again.seconds} s (${figures.rebuild_to_cold}× the cold build; target ≤ ${TARGET.max_ratio_to_cold}×), ${rewritten.length} of ${after.size} HTML files rewritten, new price in the server HTML: ${newPriceInHtml}`,
+    `\ncold ${cold.seconds} s, rebuild ${first.seconds} s (${first.to_cold}× the cold build; target ≤ ${TARGET.max_ratio_to_cold}×), ` +
+      `second rebuild ${second.seconds} s (${second.to_cold}×), new price in the server HTML: ${figures.new_price_in_server_html}`,
   );
   writeResult(NAME, {
     target: TARGET,
@@ -115,6 +138,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       cold_s: previous.figures.cold_s,
       rebuild_s: previous.figures.rebuild_s,
       rebuild_to_cold: previous.figures.rebuild_to_cold,
+      second_rebuild_to_cold: previous.figures.second_rebuild_to_cold,
     })),
   });
   return { pass };

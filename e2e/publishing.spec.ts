@@ -53,7 +53,7 @@ test.beforeAll(async () => {
       SEED_PRODUCTS: process.env.SEED_PRODUCTS || "200",
       LOG_LEVEL: "warn",
       STATIC_DIR: path.join(siteDir, "current"),
-      SITE_BUILD_COMMAND: `${path.join(root, "node_modules", ".bin", "gatsby")} build`,
+      SITE_BUILD_COMMAND: `${process.execPath} ${path.join(root, "scripts", "build-site.mjs")}`,
       SITE_BUILD_CWD: root,
       SITE_BUILD_OUTPUT: "public",
       SITE_RELEASES_DIR: siteDir,

@@ -12,6 +12,7 @@ import { minifyWithSwc } from "./lib/swc-minify";
 import { swcTargets, transpileWithSwc } from "./lib/swc-transpile";
 import { shortCssModuleNames } from "./lib/css-module-names";
 import { unnamedSharedChunks } from "./lib/shared-chunk-names";
+import { StableCompilationHashPlugin, stableCompilationHash } from "./lib/stable-compilation-hash";
 import { withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } from "./lib/service-worker";
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
@@ -74,6 +75,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       if (stage === "build-javascript") {
         minifyWithSwc(config.optimization?.minimizer);
         unnamedSharedChunks(config.optimization?.splitChunks);
+        config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin()];
       }
     } catch (error) {
       failOn(reporter, [`webpack ${stage}: ${error instanceof Error ? error.message : String(error)}`]);
@@ -98,6 +100,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const { program } = store.getState() as { program: { directory: string } };
   const serviceWorker = path.join(program.directory, "public", "sw.js");
   try {
+    // Gatsby must have taken the site's version from the digest (lib/stable-compilation-hash.ts).
+    const appData = JSON.parse(await fs.readFile(path.join(program.directory, "public", "page-data", "app-data.json"), "utf8"));
+    if (appData.webpackCompilationHash !== stableCompilationHash()) {
+      failOn(reporter, [
+        `public/page-data/app-data.json has webpackCompilationHash ${appData.webpackCompilationHash}, not the digest ${stableCompilationHash()} (lib/stable-compilation-hash.ts): Gatsby no longer takes it from stats.hash`,
+      ]);
+      return;
+    }
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

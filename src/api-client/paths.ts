@@ -30,6 +30,7 @@ export const paths = {
   products: "/api/products/",
   /** Every product's detail, paginated by id: what the build reads instead of one request per product. */
   productDetails: "/api/products/details/",
+  productVersions: "/api/products/versions/",
   thematicSections: "/api/thematic-sections/",
   wishlist: "/api/wishlist/",
   newsletterSubscribe: "/api/newsletter/subscribe/",

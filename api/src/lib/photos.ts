@@ -94,3 +94,18 @@ export function photoPath(kind: string, file: string): string | undefined {
   if (!folder || !match) return undefined;
   return files.has(`${kind}/${file}`) ? path.join(folder, kind, file) : undefined;
 }
+
+/**
+ * Every `kind` photo's version, joined per slug (all its views, in a stable order): what
+ * lib/product-versions.ts adds to a product's version, since a replaced photo changes its URL.
+ */
+export function photoVersionsBySlug(kind: string): Map<string, string> {
+  const bySlug = new Map<string, string[]>();
+  for (const [key, photo] of index) {
+    if (!key.startsWith(`${kind}/`)) continue;
+    const name = key.slice(kind.length + 1);
+    const slug = name.replace(/--[0-9]+$/, "");
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), `${name}@${photo.version}`]);
+  }
+  return new Map([...bySlug].map(([slug, versions]) => [slug, versions.sort().join(",")]));
+}

@@ -53,6 +53,24 @@ export async function productIdsById(db: Queryable, limit: number, offset: numbe
   return rows.map((r) => r.id);
 }
 
+/** The visible products among `slugs` (the current slugs, not old size slugs), a page of them in id order. */
+export async function productIdsBySlugs(db: Queryable, slugs: string[], limit: number, offset: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM products WHERE slug = ANY($1::text[]) AND hidden_at IS NULL ORDER BY id LIMIT $2 OFFSET $3",
+    [slugs, limit, offset],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** How many of `slugs` name a visible product. */
+export async function countProductsBySlugs(db: Queryable, slugs: string[]): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM products WHERE slug = ANY($1::text[]) AND hidden_at IS NULL",
+    [slugs],
+  );
+  return rows[0]!.count;
+}
+
 export async function countProducts(db: Queryable): Promise<number> {
   return (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM products WHERE hidden_at IS NULL")).rows[0].count;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError, PageQuery, Paginated, Slug, SlugParams } from "../schemas/common.ts";
-import { ProductDetail, ProductQuery, ProductSummary, type ProductOrdering } from "../schemas/catalogue.ts";
+import { ProductDetail, ProductQuery, ProductSummary, ProductVersions, type ProductOrdering } from "../schemas/catalogue.ts";
 import { Mainpage } from "../schemas/mainpage.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
-import { fetchPage, paginate, pageWindow } from "../lib/pagination.ts";
+import { fetchPage, MAX_PAGE_SIZE, paginate, pageWindow } from "../lib/pagination.ts";
+import { productVersions } from "../lib/product-versions.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
@@ -32,7 +33,20 @@ const ProductListQuery = Type.Composite([
   }),
 ]);
 const AirportQuery = Type.Object({ airport: Type.Optional(Slug) });
-const ProductDetailsQuery = Type.Composite([PageQuery, AirportQuery]);
+const SLUG_LIST = "^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$";
+const ProductDetailsQuery = Type.Composite([
+  PageQuery,
+  AirportQuery,
+  Type.Object({
+    slugs: Type.Optional(
+      Type.String({
+        maxLength: MAX_PAGE_SIZE * 121,
+        pattern: SLUG_LIST,
+        description: `Only these products (comma-separated slugs, at most ${MAX_PAGE_SIZE}): the ones a build found changed.`,
+      }),
+    ),
+  }),
+]);
 const MAINPAGE_PRODUCTS = 8;
 
 export async function productsRoutes(fastify: FastifyInstance) {
@@ -132,19 +146,45 @@ export async function productsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const window = pageWindow(request.query);
       const airport = request.query.airport ?? null;
+      const slugs = request.query.slugs === undefined ? undefined : [...new Set(request.query.slugs.split(","))];
+      if (slugs && slugs.length > MAX_PAGE_SIZE) {
+        throw new HttpError(400, `slugs may name at most ${MAX_PAGE_SIZE} products.`, { slugs: [`At most ${MAX_PAGE_SIZE} slugs.`] });
+      }
       return fetchPage(
         request.url,
         window,
         async (limit, offset) =>
           loadProductDetails(
             app.db,
-            await products.productIdsById(app.db, limit, offset),
+            slugs
+              ? await products.productIdsBySlugs(app.db, slugs, limit, offset)
+              : await products.productIdsById(app.db, limit, offset),
             airport,
             { memos, reads: memoReads(request) },
             languageOf(request),
           ),
-        () => productCount.get("products", () => products.countProducts(app.db), memoReads(request)),
+        () =>
+          slugs
+            ? products.countProductsBySlugs(app.db, slugs)
+            : productCount.get("products", () => products.countProducts(app.db), memoReads(request)),
       );
+    },
+  );
+
+  app.get(
+    "/versions/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Every visible product's slug and content version, in id order, for static builds: a product whose version " +
+          "a build has seen keeps its page, and only the others' details are read again (details?slugs=)",
+        response: { 200: ProductVersions },
+      },
+    },
+    async () => {
+      const results = await productVersions(app.db);
+      return { count: results.length, results };
     },
   );
 

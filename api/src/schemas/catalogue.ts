@@ -128,6 +128,13 @@ export const ProductDetail = Type.Composite([
 ]);
 export type ProductDetail = Static<typeof ProductDetail>;
 
+/** A product's content version (lib/product-versions.ts): opaque, changed whenever its detail may have. */
+export const ProductVersions = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(Type.Object({ slug: Slug, version: Type.String() })),
+});
+export type ProductVersions = Static<typeof ProductVersions>;
+
 export const ProductOrdering = Type.Union(
   ["relevance", "price", "-price", "name", "-name", "newest"].map((v) => Type.Literal(v)),
   { default: "name" },

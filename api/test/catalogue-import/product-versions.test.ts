@@ -1,0 +1,193 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { zipSync } from "fflate";
+import sharp from "sharp";
+import { backend } from "../helpers/app.ts";
+import { importTest, type ImportTest } from "./support.ts";
+
+/**
+ * Product versions (GET /api/products/versions/, migration 012): the storefront's rebuild keeps the page
+ * of every product whose version it has built and reads only the others' details. So the one promise
+ * that matters: **a product whose version did not change has the same detail, byte for byte, in every
+ * language**. Each change below is made the way an operator makes it, and the promise is checked for the
+ * whole catalogue; and a change must not bump more than the subcategories it reaches, or the rebuild
+ * reads the catalogue again.
+ */
+const LANGS = ["en", "pl", "de"] as const;
+
+describe(`product versions (${backend})`, () => {
+  let it: ImportTest;
+  before(async () => {
+    it = await importTest();
+  });
+  after(() => it.t.close());
+
+  const get = (url: string) => it.t.app.inject({ url });
+  const versions = async () => {
+    const res = await get("/api/products/versions/");
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as { count: number; results: { slug: string; version: string }[] };
+    assert.equal(body.count, body.results.length);
+    return new Map(body.results.map((r) => [r.slug, r.version]));
+  };
+  /** Every product's detail text in every language, as the build reads them (pages of 100). */
+  const details = async () => {
+    const out = new Map<string, string>();
+    for (const lang of LANGS) {
+      const res = await get(`/api/products/details/?page_size=100&lang=${lang}`);
+      assert.equal(res.statusCode, 200, res.body);
+      for (const d of res.json().results) out.set(`${lang} ${d.slug}`, JSON.stringify(d));
+    }
+    return out;
+  };
+  const subcategoryOf = async (slug: string) =>
+    (await it.t.db.query<{ s: number }>("SELECT subcategory_id AS s FROM products WHERE slug = $1", [slug])).rows[0]!.s;
+  const slugsIn = async (subcategoryIds: number[]) =>
+    (
+      await it.t.db.query<{ slug: string }>(
+        "SELECT slug FROM products WHERE subcategory_id = ANY($1::int[]) AND hidden_at IS NULL",
+        [subcategoryIds],
+      )
+    ).rows.map((r) => r.slug);
+
+  /**
+   * Makes `change`, then checks that every product with an unchanged version has an unchanged detail in
+   * every language, and that the versions that changed are exactly those of `expected` (slugs).
+   */
+  async function changeAndCheck(change: () => Promise<void>, expected: () => Promise<string[]>) {
+    const [versionsBefore, detailsBefore] = [await versions(), await details()];
+    await change();
+    const [versionsAfter, detailsAfter] = [await versions(), await details()];
+    const changed = [...versionsAfter].filter(([slug, v]) => versionsBefore.get(slug) !== v).map(([slug]) => slug);
+    for (const [key, detail] of detailsAfter) {
+      const slug = key.slice(3);
+      if (versionsBefore.get(slug) === versionsAfter.get(slug)) {
+        assert.equal(detail, detailsBefore.get(key), `${key}: the detail changed but its version did not`);
+      }
+    }
+    assert.deepEqual(changed.sort(), (await expected()).sort());
+    return changed;
+  }
+
+  const firstOffer = async () =>
+    (
+      await it.t.db.query<{ slug: string; sku: string; price: string; stock: number }>(
+        `SELECT p.slug, v.sku, o.price::text AS price, o.stock FROM variant_offers o
+           JOIN product_variants v ON v.id = o.variant_id JOIN products p ON p.id = v.product_id
+           JOIN airports a ON a.id = o.airport_id
+          WHERE a.iata = 'WAW' AND o.sold AND p.hidden_at IS NULL ORDER BY v.id LIMIT 1`,
+      )
+    ).rows[0]!;
+
+  test("every visible product has a version, in the details' order; a subcategory's products share theirs", async () => {
+    const list = (await get("/api/products/versions/")).json();
+    const { rows } = await it.t.db.query<{ slug: string; subcategory_id: number }>(
+      "SELECT slug, subcategory_id FROM products WHERE hidden_at IS NULL ORDER BY id",
+    );
+    assert.deepEqual(
+      list.results.map((r: { slug: string }) => r.slug),
+      rows.map((r) => r.slug),
+    );
+    const bySubcategory = new Map<number, Set<string>>();
+    rows.forEach((r, i) => bySubcategory.set(r.subcategory_id, (bySubcategory.get(r.subcategory_id) ?? new Set()).add(list.results[i].version)));
+    for (const set of bySubcategory.values()) assert.equal(set.size, 1);
+    assert.equal(new Set([...bySubcategory.values()].map((s) => [...s][0])).size, bySubcategory.size, "subcategories differ");
+  });
+
+  test("one imported price changes the versions of its subcategory only; the same file again changes none", async () => {
+    const offer = await firstOffer();
+    const file = `sku,airport,price,stock\n${offer.sku},WAW,${(Number(offer.price) + 1).toFixed(2)},${offer.stock}\n`;
+    await changeAndCheck(
+      async () => assert.equal((await it.importFile(file, { dry_run: "false" })).report.counts.changed, 1),
+      async () => slugsIn([await subcategoryOf(offer.slug)]),
+    );
+    await changeAndCheck(
+      async () => assert.equal((await it.importFile(file, { dry_run: "false" })).report.counts.unchanged, 1),
+      async () => [],
+    );
+  });
+
+  test("reservations holding stock and the import's recount of products change no version", async () => {
+    await changeAndCheck(
+      async () => {
+        await it.t.db.query("UPDATE variant_offers SET held = held + 1 WHERE stock > held");
+        await it.t.db.query("SELECT refresh_product_counts()");
+      },
+      async () => [],
+    );
+  });
+
+  test("a renamed brand changes the versions of the subcategories its products are in", async () => {
+    const { rows } = await it.t.db.query<{ slug: string; id: number }>(
+      "SELECT b.slug, b.id FROM brands b WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.hidden_at IS NULL) ORDER BY b.id LIMIT 1",
+    );
+    const brand = rows[0]!;
+    await changeAndCheck(
+      async () => {
+        const { report } = await it.importFile(`brand,name\n${brand.slug},Renamed For Versions\n`, { dry_run: "false" });
+        assert.equal(report.counts.changed, 1);
+      },
+      async () => {
+        const subcategories = await it.t.db.query<{ s: number }>(
+          "SELECT DISTINCT subcategory_id AS s FROM products WHERE brand_id = $1",
+          [brand.id],
+        );
+        return slugsIn(subcategories.rows.map((r) => r.s));
+      },
+    );
+  });
+
+  test("a product a full import leaves out loses its version, and its subcategory's change", async () => {
+    const all = await it.exportFile("products");
+    const [header, ...lines] = all.trimEnd().split("\n");
+    const gone = (await firstOffer()).slug;
+    const subcategory = await subcategoryOf(gone);
+    const changed = await changeAndCheck(
+      async () => {
+        const without = [header, ...lines.filter((l) => !l.includes(`,${gone},`))].join("\n");
+        assert.equal((await it.importFile(without, { dry_run: "false", full: "true" })).report.counts.hidden, 1);
+      },
+      async () => slugsIn([subcategory]),
+    );
+    assert.ok(!(await versions()).has(gone));
+    assert.ok(!changed.includes(gone));
+  });
+
+  test("a product photograph changes the versions of its subcategory only", async () => {
+    const slug = (await firstOffer()).slug;
+    const picture = await sharp({ create: { width: 700, height: 700, channels: 3, background: "#335577" } }).jpeg().toBuffer();
+    await changeAndCheck(
+      async () => {
+        const res = await it.t.app.inject({
+          method: "POST",
+          url: "/api/operator/images/?dry_run=false",
+          headers: { ...it.operator, "content-type": "application/zip" },
+          payload: Buffer.from(zipSync({ [`${slug}.jpg`]: new Uint8Array(picture) })),
+        });
+        assert.equal(res.statusCode, 200, res.body);
+      },
+      async () => slugsIn([await subcategoryOf(slug)]),
+    );
+  });
+
+  test("details?slugs= answers those products only, in id order; unknown and hidden ones are left out", async () => {
+    const { rows } = await it.t.db.query<{ slug: string }>("SELECT slug FROM products WHERE hidden_at IS NULL ORDER BY id LIMIT 3");
+    const [a, b, c] = rows.map((r) => r.slug) as [string, string, string];
+    const hidden = (await it.t.db.query<{ slug: string }>("SELECT slug FROM products WHERE hidden_at IS NOT NULL LIMIT 1")).rows[0]!.slug;
+    const res = await get(`/api/products/details/?slugs=${c},no-such-product,${a},${hidden},${a}&lang=pl`);
+    assert.equal(res.statusCode, 200, res.body);
+    const page = res.json();
+    assert.equal(page.count, 2);
+    assert.deepEqual(page.results.map((d: { slug: string }) => d.slug), [a, c]);
+    const whole = (await get(`/api/products/${a}/?lang=pl`)).json();
+    assert.deepEqual(page.results[0], whole, "the same detail as the product's own answer");
+    assert.ok(!page.results.some((d: { slug: string }) => d.slug === b));
+
+    const tooMany = Array.from({ length: 101 }, (_, i) => `p-${i}`).join(",");
+    for (const bad of [tooMany, "Bad_Slug", "a,,b", ",", "a,"]) {
+      const refused = await get(`/api/products/details/?slugs=${encodeURIComponent(bad)}`);
+      assert.equal(refused.statusCode, 400, `${bad}: ${refused.body}`);
+      assert.ok(refused.json().detail ?? refused.json().message);
+    }
+  });
+});

@@ -252,6 +252,7 @@ async function createPagesIn(
     // share the fetcher's limit of CONCURRENCY requests in flight; each page's products get their pages
     // as soon as it arrives, so Gatsby's work on them overlaps with the API's work on the next ones.
     const code = contextCodeDigest();
+    for (const { slug, context } of split.kept) createPage({ path: routes.product(slug), component: template("product"), context });
     const kept = new Set(split.kept.map((k) => k.slug));
     const readAll = split.stale.length > (split.kept.length + split.stale.length) / 2;
     const productProgress = reporter.createProgress(`Product details from the API (${lang})`);
@@ -325,13 +326,6 @@ async function createPagesIn(
       }),
     ];
 
-    // The kept pages last, once every request above is on its way, and a few hundred at a time, letting
-    // the answers in between: Gatsby's work on 10,000 pages a language (≈ 1.5 s) then overlaps with the
-    // API's on the listings, instead of holding their requests back.
-    for (let i = 0; i < split.kept.length; i += 500) {
-      await new Promise((resolve) => setImmediate(resolve));
-      for (const { slug, context } of split.kept.slice(i, i + 500)) createPage({ path: routes.product(slug), component: template("product"), context });
-    }
     await Promise.all([products, ...listings, ...airportPages, ...blog]);
     reporter.info(
       `Created pages (${lang}) for ${productCount} products, ${brands.length} brands, ${categories.length} categories, ` +

@@ -15,6 +15,7 @@ import { unnamedSharedChunks } from "./lib/shared-chunk-names";
 import { StableCompilationHashPlugin, stableCompilationHash } from "./lib/stable-compilation-hash";
 import { withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } from "./lib/service-worker";
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
+import { ENABLE_STATEFUL, sitePageNodeProblems } from "./lib/site-page-nodes";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
@@ -36,8 +37,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   oneGatsbyWorkerPerCore();
 };
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const helmetSsr = siteRequire()("gatsby-plugin-react-helmet/gatsby-ssr") as { onRenderBody?: unknown };
+  // Before sourceNodes, whose stale-node sweep would otherwise delete every page's node (lib/site-page-nodes.ts).
+  if (!failOn(reporter, sitePageNodeProblems(path.join(gatsbyDir(), "dist")))) store.dispatch(ENABLE_STATEFUL);
   failOn(reporter, [
     ...runtimeProblems(gatsbyDir()),
     ...helmetProblems(helmetSsr),

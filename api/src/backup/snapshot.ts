@@ -183,6 +183,9 @@ export async function restoreInto(
     if (!existing.has(t.table))
       throw new BackupFileError(`the backup holds table ${t.table}, which its own migrations do not create`);
   }
+  // The rows come back as they were: the tables' own triggers (migration 012's product versions) would
+  // write bookkeeping of their own over the backed-up rows. Foreign keys (system triggers) stay checked.
+  for (const table of byName.keys()) await tx.query(`ALTER TABLE ${ident(table)} DISABLE TRIGGER USER`);
   for (const table of await foreignKeyOrder(tx, [...byName.keys()])) {
     const t = byName.get(table)!;
     const cols = t.columns.map(ident).join(", ");
@@ -193,6 +196,7 @@ export async function restoreInto(
       );
     }
   }
+  for (const table of byName.keys()) await tx.query(`ALTER TABLE ${ident(table)} ENABLE TRIGGER USER`);
   const sums = await tableChecksums(tx);
   for (const t of backup.tables) {
     const got = sums[t.table];

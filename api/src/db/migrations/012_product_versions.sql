@@ -62,20 +62,20 @@ DECLARE
   row_key text := TG_ARGV[0];
   row_kind text := TG_ARGV[1];
   ignored text[] := TG_ARGV[2:];
-  changed jsonb[];
+  keys integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    changed := ARRAY(SELECT to_jsonb(n) FROM new_rows n);
+    keys := ARRAY(SELECT DISTINCT (to_jsonb(n) ->> row_key)::integer FROM new_rows n);
   ELSIF TG_OP = 'DELETE' THEN
-    changed := ARRAY(SELECT to_jsonb(o) FROM old_rows o);
+    keys := ARRAY(SELECT DISTINCT (to_jsonb(o) ->> row_key)::integer FROM old_rows o);
   ELSE
-    changed := ARRAY(
-      (SELECT to_jsonb(o) - ignored FROM old_rows o EXCEPT SELECT to_jsonb(n) - ignored FROM new_rows n)
-      UNION
-      (SELECT to_jsonb(n) - ignored FROM new_rows n EXCEPT SELECT to_jsonb(o) - ignored FROM old_rows o));
+    keys := ARRAY(SELECT DISTINCT (changed.j ->> row_key)::integer FROM (
+      (SELECT to_jsonb(o) - ignored AS j FROM old_rows o EXCEPT SELECT to_jsonb(n) - ignored FROM new_rows n)
+      UNION ALL
+      (SELECT to_jsonb(n) - ignored FROM new_rows n EXCEPT SELECT to_jsonb(o) - ignored FROM old_rows o)) AS changed);
   END IF;
-  IF cardinality(changed) > 0 THEN
-    PERFORM bump_subcategory_versions(row_kind, ARRAY(SELECT DISTINCT (c ->> row_key)::integer FROM unnest(changed) AS c));
+  IF cardinality(keys) > 0 THEN
+    PERFORM bump_subcategory_versions(row_kind, keys);
   END IF;
   RETURN NULL;
 END

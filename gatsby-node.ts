@@ -64,7 +64,7 @@ function oncePerLanguage<T>(load: (lang: Language) => Promise<T>): (lang: Langua
 
 /** The API's answer at `path` in `lang`, checked by `check`. */
 async function getOne<T>(path: string, lang: Language, check: (item: unknown, url: string) => T): Promise<T> {
-  return check(await api().getJson(path, { lang }), `${API_URL}${path}?lang=${lang}`);
+  return check(await api().getJson(path, { lang }), api().urlFor(path, { lang }));
 }
 
 // Shared by sourceNodes, createPages and onCreatePage, fetched once per build (and language).
@@ -88,7 +88,7 @@ function fail(reporter: Reporter, error: unknown): never {
 async function firstPage(filter: Record<string, string>, lang: Language): Promise<Page<ProductSummary>> {
   const params = { ...filter, ordering: "name", page: 1, page_size: LISTING_PAGE_SIZE, lang };
   const page = await api().getJson<Page<unknown>>(paths.products, params);
-  const url = `${API_URL}${paths.products}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  const url = api().urlFor(paths.products, params);
   checkPage(page, url);
   return { count: page.count, next: null, previous: null, results: page.results.map((item) => shape.asProductSummary(item, url)) };
 }
@@ -190,7 +190,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   try {
     // Read before any page is created: the previous build's product pages (Gatsby's cache), to keep
     // those whose product has not changed (src/build/product-pages.ts).
-    const versions = await readProductVersions(client, API_URL);
+    const versions = await readProductVersions(client);
     const previousPages = (store.getState() as BuildState).pages;
     const productPage = template("product");
     const splits = new Map(
@@ -258,7 +258,7 @@ async function createPagesIn(
     const productProgress = reporter.createProgress(`Product details from the API (${lang})`);
     productProgress.start();
     let productCount = kept.size;
-    const products = readProductDetails(client, API_URL, lang, readAll ? "all" : split.stale, (page, total) => {
+    const products = readProductDetails(client, lang, readAll ? "all" : split.stale, (page, total) => {
       productProgress.total = total;
       for (const product of page) {
         if (readAll && kept.has(product.slug)) continue;

@@ -39,6 +39,8 @@ export function isLoopback(baseUrl: string): boolean {
 
 export interface Fetcher {
   getJson<T>(path: string, params?: Params): Promise<T>;
+  /** The URL `getJson(path, params)` requests: what a check names when an answer is malformed. */
+  urlFor(path: string, params?: Params): string;
   /** Every page of a list, checked item by item; `onPage` sees each page's items and the list's count as they arrive (for progress). */
   getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T, onPage?: (items: T[], total: number) => void): Promise<T[]>;
   readonly requests: number;
@@ -137,6 +139,7 @@ export function createFetcher({
 
   return {
     getJson,
+    urlFor,
     getAllPages,
     get requests() {
       return requests;

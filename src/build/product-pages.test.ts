@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, test } from "@jest/globals";
 import { builtFrom, readProductDetails, slugChunks, splitByVersion } from "./product-pages";
-import type { Fetcher } from "./api-fetcher";
+import { createFetcher, type Fetcher } from "./api-fetcher";
 
 describe("splitByVersion: which product pages a rebuild keeps", () => {
   const versions = [
@@ -54,6 +54,8 @@ describe("slugChunks", () => {
 });
 
 describe("readProductDetails", () => {
+  // The fetcher's own URLs, for the messages; its requests are the stand-ins below.
+  const { urlFor } = createFetcher({ baseUrl: "http://api" });
   const detail = (slug: string) => ({
     slug,
     name: slug,
@@ -77,10 +79,11 @@ describe("readProductDetails", () => {
       getAllPages: async () => {
         throw new Error("a rebuild of a few products must not read them all");
       },
+      urlFor,
       requests: 0,
     } as unknown as Fetcher;
     const seen: string[] = [];
-    await readProductDetails(client, "http://api", "pl", ["a-1", "b-2"], (page, total) => {
+    await readProductDetails(client, "pl", ["a-1", "b-2"], (page, total) => {
       expect(total).toBe(2);
       seen.push(...page.map((p) => p.slug));
     });
@@ -91,9 +94,10 @@ describe("readProductDetails", () => {
   test("a malformed detail fails the build with its URL", async () => {
     const client = {
       getJson: async () => ({ count: 1, results: [{ slug: "a-1" }] }),
+      urlFor,
       requests: 0,
     } as unknown as Fetcher;
-    await expect(readProductDetails(client, "http://api", "en", ["a-1"], () => undefined)).rejects.toThrow(
+    await expect(readProductDetails(client, "en", ["a-1"], () => undefined)).rejects.toThrow(
       /http:\/\/api\/api\/products\/details\/\?lang=en&slugs=a-1/,
     );
   });

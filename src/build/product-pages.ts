@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ProductDetail } from "@travel-retail/api/schemas";
+import type { ProductDetail, ProductVersion } from "@travel-retail/api/schemas";
 import { checkPage, type Fetcher } from "./api-fetcher";
 import * as shape from "./shapes";
 import { paths } from "../api-client/paths";
@@ -19,11 +19,6 @@ import type { Language } from "../i18n/languages";
  * digest of the build code that turns a detail into a context (CONTEXT_CODE). Gatsby drops its cache
  * when gatsby-node.ts or the plugins change, but not when a module gatsby-node.ts imports does.
  */
-
-export interface ProductVersion {
-  slug: string;
-  version: string;
-}
 
 /** The source files that shape a product page's context (see above). */
 const CONTEXT_CODE = ["gatsby-node.ts", "src/build/product-pages.ts", "src/build/shapes.ts", "src/lib/product-context.ts"];
@@ -65,8 +60,8 @@ export function splitByVersion<Context extends { version?: unknown }>(
 }
 
 /** Every visible product's version, in the API's (id) order. */
-export async function readProductVersions(client: Fetcher, apiUrl: string): Promise<ProductVersion[]> {
-  const url = `${apiUrl}${paths.productVersions}`;
+export async function readProductVersions(client: Fetcher): Promise<ProductVersion[]> {
+  const url = client.urlFor(paths.productVersions);
   const answer = await client.getJson<unknown>(paths.productVersions);
   checkPage(answer, url);
   return answer.results.map((item) => shape.asProductVersion(item, url));
@@ -99,7 +94,6 @@ export function slugChunks(slugs: string[]): string[][] {
  */
 export async function readProductDetails(
   client: Fetcher,
-  apiUrl: string,
   lang: Language,
   slugs: string[] | "all",
   onPage: (products: ProductDetail[], total: number) => void,
@@ -111,7 +105,7 @@ export async function readProductDetails(
   await Promise.all(
     slugChunks(slugs).map(async (chunk) => {
       const params = { lang, slugs: chunk.join(","), page_size: MAX_SLUGS };
-      const url = `${apiUrl}${paths.productDetails}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+      const url = client.urlFor(paths.productDetails, params);
       const answer = await client.getJson<unknown>(paths.productDetails, params);
       checkPage(answer, url);
       onPage(

@@ -11,6 +11,7 @@ import type {
   Mainpage,
   ProductDetail,
   ProductSummary,
+  ProductVersion,
   Subcategory,
   ThematicSection,
   ThematicSectionSummary,
@@ -33,7 +34,7 @@ export const asProductSummary = (v: unknown, url: string) =>
   expectShape<ProductSummary>(v, url, { ...named, price: "string", image: "object", brand: "object", category: "object" });
 export const asProductDetail = (v: unknown, url: string) =>
   expectShape<ProductDetail>(asProductSummary(v, url), url, { availability: "array", related: "array", images: "array" });
-export const asProductVersion = (v: unknown, url: string) => expectShape<{ slug: string; version: string }>(v, url, { slug: "string", version: "string" });
+export const asProductVersion = (v: unknown, url: string) => expectShape<ProductVersion>(v, url, { slug: "string", version: "string" });
 export const asSectionSummary = (v: unknown, url: string) => expectShape<ThematicSectionSummary>(v, url, { ...named, short: "boolean" });
 export const asSection = (v: unknown, url: string) => expectShape<ThematicSection>(asSectionSummary(v, url), url, { body: "string", products: "array" });
 export const asArticleSummary = (v: unknown, url: string) => expectShape<ArticleSummary>(v, url, { slug: "string", title: "string", category: "object" });

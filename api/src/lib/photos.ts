@@ -105,7 +105,9 @@ export function photoVersionsBySlug(kind: string): Map<string, string> {
     if (!key.startsWith(`${kind}/`)) continue;
     const name = key.slice(kind.length + 1);
     const slug = name.replace(/--[0-9]+$/, "");
-    bySlug.set(slug, [...(bySlug.get(slug) ?? []), `${name}@${photo.version}`]);
+    const views = bySlug.get(slug) ?? [];
+    views.push(`${name}@${photo.version}`);
+    bySlug.set(slug, views);
   }
   return new Map([...bySlug].map(([slug, versions]) => [slug, versions.sort().join(",")]));
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Queryable } from "../db/database.ts";
+import type { ProductVersion } from "../schemas/catalogue.ts";
 import { photoVersionsBySlug } from "./photos.ts";
 
 /**
@@ -17,11 +18,6 @@ import { photoVersionsBySlug } from "./photos.ts";
  * - the versions of the subcategory's product photographs (files, so no trigger sees them);
  * - the API's own code: a release that builds details differently changes every version.
  */
-
-export interface ProductVersion {
-  slug: string;
-  version: string;
-}
 
 interface Row {
   slug: string;
@@ -39,7 +35,10 @@ export async function productVersions(db: Queryable): Promise<ProductVersion[]> 
   const photosOf = new Map<number, string[]>();
   for (const row of rows) {
     const photo = photos.get(row.slug);
-    if (photo !== undefined) photosOf.set(row.subcategory_id, [...(photosOf.get(row.subcategory_id) ?? []), `${row.slug}:${photo}`]);
+    if (photo === undefined) continue;
+    const list = photosOf.get(row.subcategory_id) ?? [];
+    list.push(`${row.slug}:${photo}`);
+    photosOf.set(row.subcategory_id, list);
   }
   const code = codeDigest();
   const bySubcategory = new Map<number, string>();

@@ -134,6 +134,7 @@ export const ProductVersions = Type.Object({
   results: Type.Array(Type.Object({ slug: Slug, version: Type.String() })),
 });
 export type ProductVersions = Static<typeof ProductVersions>;
+export type ProductVersion = ProductVersions["results"][number];
 
 export const ProductOrdering = Type.Union(
   ["relevance", "price", "-price", "name", "-name", "newest"].map((v) => Type.Literal(v)),

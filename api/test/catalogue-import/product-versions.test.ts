@@ -183,6 +183,9 @@ describe(`product versions (${backend})`, () => {
     assert.deepEqual(page.results[0], whole, "the same detail as the product's own answer");
     assert.ok(!page.results.some((d: { slug: string }) => d.slug === b));
 
+    const unknown = await get("/api/products/versions/?since=1");
+    assert.equal(unknown.statusCode, 400, `the versions take no parameters: ${unknown.body}`);
+
     const tooMany = Array.from({ length: 101 }, (_, i) => `p-${i}`).join(",");
     for (const bad of [tooMany, "Bad_Slug", "a,,b", ",", "a,"]) {
       const refused = await get(`/api/products/details/?slugs=${encodeURIComponent(bad)}`);

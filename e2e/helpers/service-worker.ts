@@ -1,12 +1,27 @@
 import type { Page } from "@playwright/test";
 
-/** Waits for the service worker to be active and in control of this page. */
+/**
+ * Waits for the service worker to be active and in control of this page.
+ *
+ * The worker claims open pages when it activates (clientsClaim), but a page whose navigation was still
+ * in flight at that moment (a test that signs in while the worker installs) is created after the claim
+ * and stays uncontrolled until its next navigation: Chromium does this, and CI met it once
+ * (2026-11-26, trip-rules). Such a page is reloaded once, as a traveller's next page load would be.
+ */
 export async function serviceWorkerInControl(page: Page): Promise<{ script: string; scope: string }> {
   const registration = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     return { script: reg.active?.scriptURL ?? "", scope: reg.scope };
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  const claimed = await page.waitForFunction(controlled, undefined, { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!claimed) {
+    await page.reload();
+    await page.waitForFunction(controlled);
+  }
   return registration;
 }
 

@@ -34,8 +34,19 @@ import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
 import { serialiseProduct } from "./src/lib/product-context";
-import { builtFrom, contextCodeDigest, readProductDetails, readProductVersions, splitByVersion } from "./src/build/product-pages";
+import {
+  builtFrom,
+  contextCodeDigest,
+  listingKey,
+  readListingVersions,
+  readProductDetails,
+  readProductVersions,
+  splitByVersion,
+  type ListingKind,
+  type VersionSplit,
+} from "./src/build/product-pages";
 import { LANGUAGES, localizedPath, type Language } from "./src/i18n/languages";
+import { keepPage, keptPagesLost } from "./plugins/gatsby-plugin-shop-overrides/lib/kept-pages";
 
 const API_URL = (process.env.GATSBY_API_URL || "http://localhost:8000").replace(/\/$/, "");
 const CONCURRENCY = Number(process.env.GATSBY_API_CONCURRENCY) || 4;
@@ -184,6 +195,9 @@ interface ProductContext {
   version?: string;
 }
 
+/** The pages this build kept from the previous one, in every language (checked in onPostBootstrap). */
+const keptPaths: string[] = [];
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, store }) => {
   const started = Date.now();
   const client = api();
@@ -207,11 +221,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       ]),
     );
     const versionOf = new Map(versions.map((v) => [v.slug, v.version]));
+    const listingVersions = await readListingVersions(client);
+    // A kept page is not created again: Gatsby is told it was, unchanged (the local plugin's lib/kept-pages.ts).
+    const keep = (lang: Language, pagePath: string) => {
+      const at = localizedPath(lang, pagePath);
+      if (!keepPage(store, at)) throw new Error(`no page at ${at} to keep from the previous build`);
+      keptPaths.push(at);
+    };
     // The languages side by side: each reads the whole catalogue in its language, and they share the
     // fetcher's CONCURRENCY requests in flight, so one language's listings overlap another's products.
     await Promise.all(
       LANGUAGES.map((lang) =>
-        createPagesIn(lang, (page) => actions.createPage(inLanguage(lang, page)), reporter, { split: splits.get(lang)!, versionOf }),
+        createPagesIn(lang, (page) => actions.createPage(inLanguage(lang, page)), (pagePath) => keep(lang, pagePath), reporter, {
+          split: splits.get(lang)!,
+          versionOf,
+          listingVersions,
+          previousContext: (pagePath, component) => {
+            const page = previousPages.get(localizedPath(lang, pagePath));
+            return page?.component === component ? (page.context as Record<string, unknown>) : undefined;
+          },
+        }),
       ),
     );
     reporter.info(
@@ -226,8 +255,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 async function createPagesIn(
   lang: Language,
   createPage: (page: NewPage) => void,
+  keep: (path: string) => void,
   reporter: Reporter,
-  { split, versionOf }: { split: ReturnType<typeof splitByVersion<ProductContext>>; versionOf: Map<string, string> },
+  {
+    split,
+    versionOf,
+    listingVersions,
+    previousContext,
+  }: {
+    split: VersionSplit;
+    versionOf: Map<string, string>;
+    listingVersions: Map<string, string>;
+    /** The context of the page the previous build made at `path` (unlocalised) with `component`. */
+    previousContext: (path: string, component: string) => Record<string, unknown> | undefined;
+  },
 ): Promise<void> {
   {
     const client = api();
@@ -252,8 +293,8 @@ async function createPagesIn(
     // share the fetcher's limit of CONCURRENCY requests in flight; each page's products get their pages
     // as soon as it arrives, so Gatsby's work on them overlaps with the API's work on the next ones.
     const code = contextCodeDigest();
-    for (const { slug, context } of split.kept) createPage({ path: routes.product(slug), component: template("product"), context });
-    const kept = new Set(split.kept.map((k) => k.slug));
+    for (const slug of split.kept) keep(routes.product(slug));
+    const kept = new Set(split.kept);
     const readAll = split.stale.length > (split.kept.length + split.stale.length) / 2;
     const productProgress = reporter.createProgress(`Product details from the API (${lang})`);
     productProgress.start();
@@ -273,20 +314,28 @@ async function createPagesIn(
       reporter.info(`Product pages (${lang}): ${kept.size} kept from the previous build, ${readAll ? "every product's detail" : `${split.stale.length} details`} read`);
     });
 
+    // A listing's first page of products, kept from the previous build's page while the listing's version
+    // (its products' versions) is the one that page was made from, else read (src/build/product-pages.ts).
+    let listingsKept = 0;
+    const listingProducts = async (kind: ListingKind, slug: string, pagePath: string, component: string) => {
+      const version = builtFrom(listingVersions.get(listingKey(kind, slug)), code);
+      const previous = previousContext(pagePath, component);
+      if (version !== undefined && previous?.version === version && previous.products) {
+        listingsKept++;
+        return { products: previous.products as Page<ProductSummary>, version };
+      }
+      return { products: await firstPage({ [kind]: slug }, lang), version };
+    };
+    // The listing's context: the brand, category, subcategory or section under its kind's name, and its products.
+    const listingPage = async (kind: ListingKind, entity: { slug: string }, pagePath: string, component: string) =>
+      createPage({ path: pagePath, component, context: { [kind]: entity, ...(await listingProducts(kind, entity.slug, pagePath, component)) } });
+
     const listings = [
-      ...categories.map(async (category) =>
-        createPage({ path: routes.category(category.slug), component: template("category"), context: { category, products: await firstPage({ category: category.slug }, lang) } }),
+      ...categories.map((category) => listingPage("category", category, routes.category(category.slug), template("category"))),
+      ...subcategories.map((subcategory) =>
+        listingPage("subcategory", subcategory, routes.subcategory(subcategory.category.slug, subcategory.slug), template("subcategory")),
       ),
-      ...subcategories.map(async (subcategory) =>
-        createPage({
-          path: routes.subcategory(subcategory.category.slug, subcategory.slug),
-          component: template("subcategory"),
-          context: { subcategory, products: await firstPage({ subcategory: subcategory.slug }, lang) },
-        }),
-      ),
-      ...brands.map(async (brand) =>
-        createPage({ path: routes.brand(brand.slug), component: template("brand"), context: { brand, products: await firstPage({ brand: brand.slug }, lang) } }),
-      ),
+      ...brands.map((brand) => listingPage("brand", brand, routes.brand(brand.slug), template("brand"))),
       ...sections.map(async (summary) => {
         const section = await getOne(detailPath(paths.thematicSections, summary.slug), lang, shape.asSection);
         if (section.short) {
@@ -294,7 +343,7 @@ async function createPagesIn(
           createPage({ path: routes.section(section.slug), component: template("thematic-section-short"), context });
         } else {
           const { products: _omitted, ...info } = section;
-          createPage({ path: routes.section(section.slug), component: template("thematic-section"), context: { section: info, products: await firstPage({ section: section.slug }, lang) } });
+          await listingPage("section", info, routes.section(section.slug), template("thematic-section"));
         }
       }),
     ];
@@ -330,7 +379,7 @@ async function createPagesIn(
     reporter.info(
       `Created pages (${lang}) for ${productCount} products, ${brands.length} brands, ${categories.length} categories, ` +
         `${subcategories.length} subcategories, ${sections.length} sections, ${articles.length} articles and ` +
-        `${blogCategories.length} blog categories, ${airports.length} airports`,
+        `${blogCategories.length} blog categories, ${airports.length} airports (${listingsKept} listings' first pages kept from the previous build)`,
     );
   }
 }
@@ -356,6 +405,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, 
     );
   } catch (error) {
     fail(reporter, error);
+  }
+};
+
+/** Gatsby has deleted the pages createPages did not touch by now: every kept page must still be there. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter, store }) => {
+  const lost = keptPagesLost(store, keptPaths);
+  if (lost.length > 0) {
+    reporter.panicOnBuild(
+      `Gatsby deleted ${lost.length} of the ${keptPaths.length} pages kept from the previous build (${lost.slice(0, 3).join(", ")}): ` +
+        "plugins/gatsby-plugin-shop-overrides/lib/kept-pages.ts no longer works with this Gatsby",
+    );
   }
 };
 

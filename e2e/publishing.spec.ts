@@ -137,3 +137,41 @@ test("an operator's new price shows at once on the product page (live), and in i
     await context.close();
   }
 });
+
+test("a renamed brand shows on the category page that lists its products once the rebuild is published (a listing is kept only while its products are unchanged)", async ({
+  browser,
+}) => {
+  const context: BrowserContext = await browser.newContext({ baseURL: origin, serviceWorkers: "block" });
+  try {
+    const request = context.request;
+    const category = (await (await request.get("/api/categories/")).json()).results[0].slug as string;
+    // The first card of the category's built page (first page, by name), and the brand it names.
+    const first = (await (await request.get(`/api/products/?category=${category}&ordering=name&page=1&page_size=24`)).json()).results[0];
+    const brand = first.brand as { slug: string; name: string };
+    const renamed = `${brand.name} Renamed`;
+    const categoryPath = `/categories/${category}/`;
+    const cardBrands = (html: string) => [...html.matchAll(/<p class="[^"]*">([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(await (await request.get(categoryPath)).text()).toContain(`>${brand.name}</p>`);
+
+    const operator = demoAccount(logFile, "operator");
+    const login = await request.post("/auth/login/", { data: { email: operator.email, password: operator.password } });
+    const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const imported = await request.post("/api/operator/imports/?dry_run=false", {
+      headers: { ...auth, "content-type": "text/csv" },
+      data: `brand,name\n${brand.slug},${renamed}\n`,
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    expect((await imported.json()).counts.changed).toBe(1);
+
+    // The publisher rebuilds and swaps the release in (the builds list, newest first).
+    const latestBuild = async () => (await (await request.get("/api/operator/builds/", { headers: auth })).json()).results[0];
+    await expect.poll(async () => (await latestBuild()).status, { timeout: 8 * 60_000, intervals: [2_000] }).toMatch(/published|failed/);
+    const build = await latestBuild();
+    expect(build.status, build.error ?? "").toBe("published");
+    const html = await (await request.get(categoryPath)).text();
+    expect(html).toContain(`>${renamed}</p>`);
+    expect(cardBrands(html)).not.toContain(brand.name);
+  } finally {
+    await context.close();
+  }
+});

@@ -9,20 +9,38 @@
 //   public/ with 30,000 pages' files, .cache/, node_modules/ — 6–7 s of a rebuild at 10,000 products,
 //   against ≈ 1 s to compile those few files afresh. So its cache goes before each build (Gatsby empties
 //   .cache/compiled and writes it again either way).
+//   Parcel also ends each run by listing the whole folder again, to leave a snapshot for the next run
+//   to diff against (2–3 s at 10,000 products); with its cache gone that snapshot is never read, so
+//   plugins/gatsby-plugin-shop-overrides/preload/parcel-without-snapshot.cjs skips writing it, and this
+//   script fails the build when one was written all the same (the override no longer works).
 // - Webpack's persistent cache (WEBPACK_CACHE=1, plugins/gatsby-plugin-shop-overrides) makes a rebuild's
 //   bundles and HTML renderer ≈ 1 s instead of ≈ 9 s, at ≈ 9 s more on a cold build. scripts/start.mjs
 //   turns it on when the publisher is on; it stays off for one-off builds (CI, benches of a cold build).
 //
-// Any arguments are passed on to `gatsby build`; the exit code is gatsby's.
+// Any arguments are passed on to `gatsby build`; the exit code is gatsby's (or 1 when the snapshot was written).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cwd = process.cwd();
-fs.rmSync(path.join(cwd, ".cache", ".parcel-cache"), { recursive: true, force: true });
+const parcelCache = path.join(cwd, ".cache", ".parcel-cache");
+fs.rmSync(parcelCache, { recursive: true, force: true });
+
+const withoutSnapshot = path.join(root, "plugins", "gatsby-plugin-shop-overrides", "preload", "parcel-without-snapshot.cjs");
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${JSON.stringify(withoutSnapshot)}`.trim() };
 
 const gatsby = path.join(root, "node_modules", "gatsby", "cli.js");
-const child = spawn(process.execPath, [gatsby, "build", ...process.argv.slice(2)], { cwd, stdio: "inherit" });
+const child = spawn(process.execPath, [gatsby, "build", ...process.argv.slice(2)], { cwd, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on("exit", (code, signal) => {
+  const snapshots = fs.existsSync(parcelCache) ? fs.readdirSync(parcelCache).filter((name) => name.endsWith(".txt")) : [];
+  if (code === 0 && snapshots.length > 0) {
+    console.error(
+      `build-site: Parcel wrote a snapshot of the folder (${snapshots.join(", ")} in .cache/.parcel-cache) although ${path.relative(root, withoutSnapshot)} ` +
+        "should have skipped it: Parcel or @parcel/watcher changed; update or remove that override",
+    );
+    process.exit(1);
+  }
+  process.exit(code ?? (signal ? 1 : 0));
+});

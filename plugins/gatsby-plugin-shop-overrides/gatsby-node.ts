@@ -16,6 +16,7 @@ import { StableCompilationHashPlugin, stableCompilationHash } from "./lib/stable
 import { withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } from "./lib/service-worker";
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { ENABLE_STATEFUL, sitePageNodeProblems } from "./lib/site-page-nodes";
+import { keptPagesProblems } from "./lib/kept-pages";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
@@ -42,6 +43,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   // Before sourceNodes, whose stale-node sweep would otherwise delete every page's node (lib/site-page-nodes.ts).
   if (!failOn(reporter, sitePageNodeProblems(path.join(gatsbyDir(), "dist")))) store.dispatch(ENABLE_STATEFUL);
   failOn(reporter, [
+    // The site's createPages keeps unchanged pages with lib/kept-pages.ts (and checks the result in onPostBootstrap).
+    ...keptPagesProblems(path.join(gatsbyDir(), "dist")),
     ...runtimeProblems(gatsbyDir()),
     ...helmetProblems(helmetSsr),
     ...offlinePluginProblems(siteRequire().resolve("gatsby-plugin-offline/gatsby-browser")),

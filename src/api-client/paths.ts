@@ -31,6 +31,7 @@ export const paths = {
   /** Every product's detail, paginated by id: what the build reads instead of one request per product. */
   productDetails: "/api/products/details/",
   productVersions: "/api/products/versions/",
+  listingVersions: "/api/products/versions/listings/",
   thematicSections: "/api/thematic-sections/",
   wishlist: "/api/wishlist/",
   newsletterSubscribe: "/api/newsletter/subscribe/",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ProductDetail, ProductVersion } from "@travel-retail/api/schemas";
+import type { ListingVersion, ProductDetail, ProductVersion } from "@travel-retail/api/schemas";
 import { checkPage, type Fetcher } from "./api-fetcher";
 import * as shape from "./shapes";
 import { paths } from "../api-client/paths";
@@ -20,8 +20,8 @@ import type { Language } from "../i18n/languages";
  * when gatsby-node.ts or the plugins change, but not when a module gatsby-node.ts imports does.
  */
 
-/** The source files that shape a product page's context (see above). */
-const CONTEXT_CODE = ["gatsby-node.ts", "src/build/product-pages.ts", "src/build/shapes.ts", "src/lib/product-context.ts"];
+/** The source files that shape a product page's or a listing's context (see above). */
+const CONTEXT_CODE = ["gatsby-node.ts", "src/build/product-pages.ts", "src/build/shapes.ts", "src/lib/product-context.ts", "src/lib/listing.ts"];
 
 let codeDigest: string | undefined;
 export function contextCodeDigest(root = process.cwd()): string {
@@ -36,9 +36,9 @@ export function contextCodeDigest(root = process.cwd()): string {
 /** What a product page's context records it was made from: the product's version and the build's code. */
 export const builtFrom = (version: string | undefined, code: string) => (version === undefined ? undefined : `${version}.${code}`);
 
-export interface VersionSplit<Context> {
-  /** Products whose previous page was made from what is current: their context, to create the page again. */
-  kept: { slug: string; context: Context }[];
+export interface VersionSplit {
+  /** Products whose previous page was made from what is current: the page stays as it is. */
+  kept: string[];
   /** Products to read again: new, changed, or made by other code. */
   stale: string[];
 }
@@ -48,12 +48,12 @@ export function splitByVersion<Context extends { version?: unknown }>(
   versions: ProductVersion[],
   previousContext: (slug: string) => Context | undefined,
   code: string,
-): VersionSplit<Context> {
-  const kept: VersionSplit<Context>["kept"] = [];
+): VersionSplit {
+  const kept: string[] = [];
   const stale: string[] = [];
   for (const { slug, version } of versions) {
     const context = previousContext(slug);
-    if (context !== undefined && context.version === builtFrom(version, code)) kept.push({ slug, context });
+    if (context !== undefined && context.version === builtFrom(version, code)) kept.push(slug);
     else stale.push(slug);
   }
   return { kept, stale };
@@ -65,6 +65,22 @@ export async function readProductVersions(client: Fetcher): Promise<ProductVersi
   const answer = await client.getJson<unknown>(paths.productVersions);
   checkPage(answer, url);
   return answer.results.map((item) => shape.asProductVersion(item, url));
+}
+
+export type ListingKind = ListingVersion["kind"];
+export const listingKey = (kind: ListingKind, slug: string) => `${kind}=${slug}`;
+
+/**
+ * Every non-empty listing's version (GET /api/products/versions/listings/), by `listingKey`. A listing
+ * (a brand's, category's, subcategory's or section's page) keeps the first page of products the previous
+ * build read while its version is the one that page was made from; its own name and text come from the
+ * lists every build reads.
+ */
+export async function readListingVersions(client: Fetcher): Promise<Map<string, string>> {
+  const url = client.urlFor(paths.listingVersions);
+  const answer = await client.getJson<unknown>(paths.listingVersions);
+  checkPage(answer, url);
+  return new Map(answer.results.map((item) => shape.asListingVersion(item, url)).map((v) => [listingKey(v.kind, v.slug), v.version]));
 }
 
 /** Slugs per `details?slugs=` request: at most a page of them, and a URL well under servers' limits. */

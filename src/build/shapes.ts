@@ -8,6 +8,7 @@ import type {
   Brand,
   Category,
   Currency,
+  ListingVersion,
   Mainpage,
   ProductDetail,
   ProductSummary,
@@ -35,6 +36,7 @@ export const asProductSummary = (v: unknown, url: string) =>
 export const asProductDetail = (v: unknown, url: string) =>
   expectShape<ProductDetail>(asProductSummary(v, url), url, { availability: "array", related: "array", images: "array" });
 export const asProductVersion = (v: unknown, url: string) => expectShape<ProductVersion>(v, url, { slug: "string", version: "string" });
+export const asListingVersion = (v: unknown, url: string) => expectShape<ListingVersion>(v, url, { kind: "string", slug: "string", version: "string" });
 export const asSectionSummary = (v: unknown, url: string) => expectShape<ThematicSectionSummary>(v, url, { ...named, short: "boolean" });
 export const asSection = (v: unknown, url: string) => expectShape<ThematicSection>(asSectionSummary(v, url), url, { body: "string", products: "array" });
 export const asArticleSummary = (v: unknown, url: string) => expectShape<ArticleSummary>(v, url, { slug: "string", title: "string", category: "object" });

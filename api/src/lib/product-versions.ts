@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Queryable } from "../db/database.ts";
-import type { ProductVersion } from "../schemas/catalogue.ts";
+import type { ListingVersion, ProductVersion } from "../schemas/catalogue.ts";
 import { photoVersionsBySlug } from "./photos.ts";
 
 /**
@@ -23,14 +23,29 @@ interface Row {
   slug: string;
   subcategory_id: number;
   version: string;
+  // The listings the product is in (listingVersions).
+  brand: string;
+  category: string;
+  subcategory: string;
+  sections: string[];
 }
 
-export async function productVersions(db: Queryable): Promise<ProductVersion[]> {
+/** Every visible product, in id order, with its subcategory's version and the listings it is in. */
+async function versionRows(db: Queryable): Promise<Row[]> {
   const { rows } = await db.query<Row>(
-    `SELECT p.slug, p.subcategory_id, COALESCE(v.version, 0)::text AS version
+    `SELECT p.slug, p.subcategory_id, COALESCE(v.version, 0)::text AS version,
+            b.slug AS brand, c.slug AS category, s.slug AS subcategory,
+            ARRAY(SELECT t.slug FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
+                   WHERE sp.product_id = p.id) AS sections
        FROM products p LEFT JOIN subcategory_versions v ON v.subcategory_id = p.subcategory_id
+       JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
+       JOIN subcategories s ON s.id = p.subcategory_id
       WHERE p.hidden_at IS NULL ORDER BY p.id`,
   );
+  return rows;
+}
+
+function versionsOf(rows: Row[]): ProductVersion[] {
   const photos = photoVersionsBySlug("products");
   const photosOf = new Map<number, string[]>();
   for (const row of rows) {
@@ -52,6 +67,40 @@ export async function productVersions(db: Queryable): Promise<ProductVersion[]> 
     }
     return { slug, version: digest };
   });
+}
+
+export async function productVersions(db: Queryable): Promise<ProductVersion[]> {
+  return versionsOf(await versionRows(db));
+}
+
+/**
+ * Every non-empty product listing's version (GET /api/products/versions/listings/): a digest of the
+ * versions of the products it lists. A listing's products (a brand's, a category's, a subcategory's, a
+ * section's) are all it shows of the catalogue, and every change to what it shows of them (a name, a
+ * price, a picture) or to which products it lists (a product moved, hidden, added to a section) changes
+ * a product's version (migration 012 bumps the old and the new subcategory of a moved product). So the
+ * build keeps a listing's first page while its version stays. An empty listing has no version: the build
+ * reads it every time.
+ */
+export async function listingVersions(db: Queryable): Promise<ListingVersion[]> {
+  const rows = await versionRows(db);
+  const versions = versionsOf(rows);
+  const members = new Map<string, string[]>();
+  rows.forEach((row, i) => {
+    const line = `${row.slug} ${versions[i]!.version}`;
+    const listings = [`brand ${row.brand}`, `category ${row.category}`, `subcategory ${row.subcategory}`, ...row.sections.map((s) => `section ${s}`)];
+    for (const listing of listings) {
+      const lines = members.get(listing);
+      if (lines) lines.push(line);
+      else members.set(listing, [line]);
+    }
+  });
+  return [...members]
+    .map(([listing, lines]) => {
+      const [kind, slug] = listing.split(" ") as [ListingVersion["kind"], string];
+      return { kind, slug, version: createHash("sha256").update(lines.sort().join("\n")).digest("base64url").slice(0, 22) };
+    })
+    .sort((a, b) => (a.kind === b.kind ? (a.slug < b.slug ? -1 : 1) : a.kind < b.kind ? -1 : 1));
 }
 
 let code: string | undefined;

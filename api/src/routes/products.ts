@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError, PageQuery, Paginated, Slug, SlugParams } from "../schemas/common.ts";
-import { ProductDetail, ProductQuery, ProductSummary, ProductVersions, type ProductOrdering } from "../schemas/catalogue.ts";
+import { ListingVersions, ProductDetail, ProductQuery, ProductSummary, ProductVersions, type ProductOrdering } from "../schemas/catalogue.ts";
 import { Mainpage } from "../schemas/mainpage.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
 import { fetchPage, MAX_PAGE_SIZE, paginate, pageWindow } from "../lib/pagination.ts";
-import { productVersions } from "../lib/product-versions.ts";
+import { listingVersions, productVersions } from "../lib/product-versions.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
@@ -184,6 +184,23 @@ export async function productsRoutes(fastify: FastifyInstance) {
     },
     async () => {
       const results = await productVersions(app.db);
+      return { count: results.length, results };
+    },
+  );
+
+  app.get(
+    "/versions/listings/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Every non-empty product listing's (brand, category, subcategory, section) content version, for static builds: " +
+          "a listing whose version a build has seen keeps its first page of products",
+        response: { 200: ListingVersions },
+      },
+    },
+    async () => {
+      const results = await listingVersions(app.db);
       return { count: results.length, results };
     },
   );

@@ -136,6 +136,19 @@ export const ProductVersions = Type.Object({
 export type ProductVersions = Static<typeof ProductVersions>;
 export type ProductVersion = ProductVersions["results"][number];
 
+/** A product listing's version (lib/product-versions.ts): opaque, changed whenever its products' versions or its products do. */
+export const ListingVersions = Type.Object({
+  count: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      kind: Type.Union(["brand", "category", "subcategory", "section"].map((k) => Type.Literal(k))),
+      slug: Slug,
+      version: Type.String(),
+    }),
+  ),
+});
+export type ListingVersion = { kind: "brand" | "category" | "subcategory" | "section"; slug: string; version: string };
+
 export const ProductOrdering = Type.Union(
   ["relevance", "price", "-price", "name", "-name", "newest"].map((v) => Type.Literal(v)),
   { default: "name" },

@@ -40,6 +40,25 @@ describe(`product versions (${backend})`, () => {
     }
     return out;
   };
+  const listingVersions = async () => {
+    const res = await get("/api/products/versions/listings/");
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as { count: number; results: { kind: string; slug: string; version: string }[] };
+    assert.equal(body.count, body.results.length);
+    return new Map(body.results.map((r) => [`${r.kind}=${r.slug}`, r.version]));
+  };
+  /** Every listing's first page in every language, as the build reads them (gatsby-node.ts, firstPage). */
+  const firstPages = async (listings: Iterable<string>) => {
+    const out = new Map<string, string>();
+    for (const listing of listings) {
+      for (const lang of LANGS) {
+        const res = await get(`/api/products/?${listing}&ordering=name&page=1&page_size=24&lang=${lang}`);
+        assert.equal(res.statusCode, 200, res.body);
+        out.set(`${lang} ${listing}`, res.body);
+      }
+    }
+    return out;
+  };
   const subcategoryOf = async (slug: string) =>
     (await it.t.db.query<{ s: number }>("SELECT subcategory_id AS s FROM products WHERE slug = $1", [slug])).rows[0]!.s;
   const slugsIn = async (subcategoryIds: number[]) =>
@@ -55,9 +74,18 @@ describe(`product versions (${backend})`, () => {
    * every language, and that the versions that changed are exactly those of `expected` (slugs).
    */
   async function changeAndCheck(change: () => Promise<void>, expected: () => Promise<string[]>) {
-    const [versionsBefore, detailsBefore] = [await versions(), await details()];
+    const [versionsBefore, detailsBefore, listingsBefore] = [await versions(), await details(), await listingVersions()];
+    const pagesBefore = await firstPages(listingsBefore.keys());
     await change();
-    const [versionsAfter, detailsAfter] = [await versions(), await details()];
+    const [versionsAfter, detailsAfter, listingsAfter] = [await versions(), await details(), await listingVersions()];
+    // The same promise for the listings: a listing whose version stayed has the same first page.
+    const pagesAfter = await firstPages(listingsAfter.keys());
+    for (const [key, page] of pagesAfter) {
+      const listing = key.slice(3);
+      if (listingsBefore.get(listing) === listingsAfter.get(listing)) {
+        assert.equal(page, pagesBefore.get(key), `${key}: the listing's first page changed but its version did not`);
+      }
+    }
     const changed = [...versionsAfter].filter(([slug, v]) => versionsBefore.get(slug) !== v).map(([slug]) => slug);
     for (const [key, detail] of detailsAfter) {
       const slug = key.slice(3);
@@ -92,6 +120,35 @@ describe(`product versions (${backend})`, () => {
     rows.forEach((r, i) => bySubcategory.set(r.subcategory_id, (bySubcategory.get(r.subcategory_id) ?? new Set()).add(list.results[i].version)));
     for (const set of bySubcategory.values()) assert.equal(set.size, 1);
     assert.equal(new Set([...bySubcategory.values()].map((s) => [...s][0])).size, bySubcategory.size, "subcategories differ");
+  });
+
+  test("every non-empty listing has a version; a price changes those that list its subcategory's products, and no other", async () => {
+    const listings = await listingVersions();
+    const { rows } = await it.t.db.query<{ kind: string; slug: string }>(
+      `SELECT 'brand' AS kind, slug FROM brands b WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.hidden_at IS NULL)
+       UNION ALL SELECT 'category', slug FROM categories c WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND p.hidden_at IS NULL)
+       UNION ALL SELECT 'subcategory', slug FROM subcategories s WHERE EXISTS (SELECT 1 FROM products p WHERE p.subcategory_id = s.id AND p.hidden_at IS NULL)
+       UNION ALL SELECT 'section', slug FROM thematic_sections t WHERE EXISTS (SELECT 1 FROM section_products sp JOIN products p ON p.id = sp.product_id
+                                                                               WHERE sp.section_id = t.id AND p.hidden_at IS NULL)`,
+    );
+    assert.deepEqual([...listings.keys()].sort(), rows.map((r) => `${r.kind}=${r.slug}`).sort());
+
+    const offer = await firstOffer();
+    const subcategory = await subcategoryOf(offer.slug);
+    const file = `sku,airport,price,stock\n${offer.sku},WAW,${(Number(offer.price) + 2).toFixed(2)},${offer.stock}\n`;
+    assert.equal((await it.importFile(file, { dry_run: "false" })).report.counts.changed, 1);
+    const after = await listingVersions();
+    const changed = [...after].filter(([key, v]) => listings.get(key) !== v).map(([key]) => key);
+    const { rows: reached } = await it.t.db.query<{ key: string }>(
+      `SELECT DISTINCT unnest(ARRAY['brand=' || b.slug, 'category=' || c.slug, 'subcategory=' || s.slug]) AS key
+         FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id JOIN subcategories s ON s.id = p.subcategory_id
+        WHERE p.subcategory_id = $1 AND p.hidden_at IS NULL
+       UNION SELECT 'section=' || t.slug FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id JOIN products p ON p.id = sp.product_id
+        WHERE p.subcategory_id = $1 AND p.hidden_at IS NULL`,
+      [subcategory],
+    );
+    assert.deepEqual(changed.sort(), reached.map((r) => r.key).sort());
+    assert.ok(changed.length < after.size, "some listings keep their version");
   });
 
   test("one imported price changes the versions of its subcategory only; the same file again changes none", async () => {
@@ -183,8 +240,10 @@ describe(`product versions (${backend})`, () => {
     assert.deepEqual(page.results[0], whole, "the same detail as the product's own answer");
     assert.ok(!page.results.some((d: { slug: string }) => d.slug === b));
 
-    const unknown = await get("/api/products/versions/?since=1");
-    assert.equal(unknown.statusCode, 400, `the versions take no parameters: ${unknown.body}`);
+    for (const url of ["/api/products/versions/?since=1", "/api/products/versions/listings/?since=1"]) {
+      const unknown = await get(url);
+      assert.equal(unknown.statusCode, 400, `the versions take no parameters: ${unknown.body}`);
+    }
 
     const tooMany = Array.from({ length: 101 }, (_, i) => `p-${i}`).join(",");
     for (const bad of [tooMany, "Bad_Slug", "a,,b", ",", "a,"]) {

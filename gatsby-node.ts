@@ -202,9 +202,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const started = Date.now();
   const client = api();
   try {
-    // Read before any page is created: the previous build's product pages (Gatsby's cache), to keep
-    // those whose product has not changed (src/build/product-pages.ts).
-    const versions = await readProductVersions(client);
+    // Read before any page is created: the previous build's product and listing pages (Gatsby's cache),
+    // to keep those whose products have not changed (src/build/product-pages.ts).
+    const [versions, listingVersions] = await Promise.all([readProductVersions(client), readListingVersions(client)]);
     const previousPages = (store.getState() as BuildState).pages;
     const productPage = template("product");
     const splits = new Map(
@@ -221,7 +221,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       ]),
     );
     const versionOf = new Map(versions.map((v) => [v.slug, v.version]));
-    const listingVersions = await readListingVersions(client);
     // A kept page is not created again: Gatsby is told it was, unchanged (the local plugin's lib/kept-pages.ts).
     const keep = (lang: Language, pagePath: string) => {
       const at = localizedPath(lang, pagePath);

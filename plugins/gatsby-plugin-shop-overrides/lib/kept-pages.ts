@@ -14,8 +14,7 @@
  * as it would have after `createPage`. `keptPagesLost` is the proof afterwards: a kept page that is
  * missing once Gatsby's sweep has run means this no longer works, and the build fails.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { gatsbyCodeProblems } from "./gatsby-code";
 import type { Store } from "gatsby";
 
 const pagesOf = (store: Store) => (store.getState() as { pages: Map<string, { updatedAt: number }> }).pages;
@@ -34,25 +33,24 @@ export function keptPagesLost(store: Store, keptPaths: Iterable<string>): string
   return [...keptPaths].filter((pagePath) => !pages.has(pagePath));
 }
 
-const squash = (file: string) => fs.readFileSync(file, "utf8").replace(/\s+/g, " ");
-
 /** What the override relies on in Gatsby's code (`dist`: gatsby/dist). */
 export function keptPagesProblems(dist: string): string[] {
-  const problems: string[] = [];
-  const expect = (file: string, text: string, what: string) => {
-    if (!squash(path.join(dist, file)).includes(text)) problems.push(`${file} no longer ${what}`);
-  };
-  expect("services/create-pages.js", "const timestamp = Date.now(); const currentPages = new Map(store.getState().pages);", "notes when createPages starts, with the pages it starts from");
-  expect(
-    "services/create-pages.js",
-    "(0, _changedPages.deleteUntouchedPages)(store.getState().pages, timestamp, !!shouldRunCreatePagesStatefully);",
-    "deletes the pages createPages did not touch since then",
-  );
-  expect(
-    "utils/changed-pages.js",
-    "if ((shouldRunCreatePagesStatefully || !page.isCreatedByStatefulCreatePages) && page.updatedAt < timeBeforeApisRan) { _redux.store.dispatch(deletePage(page));",
-    "tells a touched page by its updatedAt",
-  );
-  expect("redux/actions/public.js", "updatedAt: Date.now(),", "stamps a created page with updatedAt");
-  return problems;
+  return gatsbyCodeProblems(dist, [
+    [
+      "services/create-pages.js",
+      "const timestamp = Date.now(); const currentPages = new Map(store.getState().pages);",
+      "notes when createPages starts, with the pages it starts from",
+    ],
+    [
+      "services/create-pages.js",
+      "(0, _changedPages.deleteUntouchedPages)(store.getState().pages, timestamp, !!shouldRunCreatePagesStatefully);",
+      "deletes the pages createPages did not touch since then",
+    ],
+    [
+      "utils/changed-pages.js",
+      "if ((shouldRunCreatePagesStatefully || !page.isCreatedByStatefulCreatePages) && page.updatedAt < timeBeforeApisRan) { _redux.store.dispatch(deletePage(page));",
+      "tells a touched page by its updatedAt",
+    ],
+    ["redux/actions/public.js", "updatedAt: Date.now(),", "stamps a created page with updatedAt"],
+  ]);
 }

@@ -11,24 +11,18 @@
  * leaves alone. Its other nodes (`Site`, `SitePlugin`, `SiteBuildMetadata`) are created again by its
  * `sourceNodes` on every build, and a change of plugins empties Gatsby's cache anyway.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { gatsbyCodeProblems } from "./gatsby-code";
 
 export const SITE_PAGE_OWNER = "internal-data-bridge";
 export const ENABLE_STATEFUL = { type: "ENABLE_STATEFUL_SOURCE_PLUGIN", plugin: { name: SITE_PAGE_OWNER } } as const;
 
-const squash = (file: string) => fs.readFileSync(file, "utf8").replace(/\s+/g, " ");
-
 /** What the override relies on in Gatsby's code (`dist`: gatsby/dist). */
 export function sitePageNodeProblems(dist: string): string[] {
-  const problems: string[] = [];
-  const expect = (file: string, text: string, what: string) => {
-    if (!squash(path.join(dist, file)).includes(text)) problems.push(`${file} no longer ${what}`);
-  };
-  expect("utils/source-nodes.js", "if (state.statefulSourcePlugins.has(rootNode.internal.owner)) { return false; }", "spares the nodes of stateful source plugins from the stale-node sweep");
-  expect("redux/reducers/stateful-source-plugins.js", "case `ENABLE_STATEFUL_SOURCE_PLUGIN`: { statefulSourcePlugins.add(action.plugin.name);", "records stateful source plugins by name");
-  expect("redux/actions/public.js", "type: `SitePage`, contentDigest: createContentDigest(node) }; node.id = `SitePage ${internalPage.path}`;", "creates a page's SitePage node in createPage");
-  expect("redux/actions/public.js", "plugin: { name: `internal-data-bridge` }, oldNode, payload: node", `makes ${SITE_PAGE_OWNER} the owner of SitePage nodes`);
-  expect("internal-plugins/internal-data-bridge/gatsby-node.js", "emitter.on(`DELETE_PAGE`, action => { const nodeId = createPageId(action.payload.path); const node = getNode(nodeId); store.dispatch(actions.deleteNode(node)); });", "deletes a page's SitePage node with the page");
-  return problems;
+  return gatsbyCodeProblems(dist, [
+    ["utils/source-nodes.js", "if (state.statefulSourcePlugins.has(rootNode.internal.owner)) { return false; }", "spares the nodes of stateful source plugins from the stale-node sweep"],
+    ["redux/reducers/stateful-source-plugins.js", "case `ENABLE_STATEFUL_SOURCE_PLUGIN`: { statefulSourcePlugins.add(action.plugin.name);", "records stateful source plugins by name"],
+    ["redux/actions/public.js", "type: `SitePage`, contentDigest: createContentDigest(node) }; node.id = `SitePage ${internalPage.path}`;", "creates a page's SitePage node in createPage"],
+    ["redux/actions/public.js", "plugin: { name: `internal-data-bridge` }, oldNode, payload: node", `makes ${SITE_PAGE_OWNER} the owner of SitePage nodes`],
+    ["internal-plugins/internal-data-bridge/gatsby-node.js", "emitter.on(`DELETE_PAGE`, action => { const nodeId = createPageId(action.payload.path); const node = getNode(nodeId); store.dispatch(actions.deleteNode(node)); });", "deletes a page's SitePage node with the page"],
+  ]);
 }

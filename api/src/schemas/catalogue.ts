@@ -141,13 +141,13 @@ export const ListingVersions = Type.Object({
   count: Type.Integer(),
   results: Type.Array(
     Type.Object({
-      kind: Type.Union(["brand", "category", "subcategory", "section"].map((k) => Type.Literal(k))),
+      kind: Type.Union([Type.Literal("brand"), Type.Literal("category"), Type.Literal("subcategory"), Type.Literal("section")]),
       slug: Slug,
       version: Type.String(),
     }),
   ),
 });
-export type ListingVersion = { kind: "brand" | "category" | "subcategory" | "section"; slug: string; version: string };
+export type ListingVersion = Static<typeof ListingVersions>["results"][number];
 
 export const ProductOrdering = Type.Union(
   ["relevance", "price", "-price", "name", "-name", "newest"].map((v) => Type.Literal(v)),

@@ -27,7 +27,7 @@ import path from "node:path";
 import fs from "node:fs/promises";
 import type { GatsbyNode, Reporter } from "gatsby";
 import type { Page, ProductSummary } from "@travel-retail/api/schemas";
-import { createFetcher, checkPage, type Fetcher } from "./src/build/api-fetcher";
+import { createFetcher, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
 import { paths, detailPath } from "./src/api-client/paths";
@@ -98,10 +98,8 @@ function fail(reporter: Reporter, error: unknown): never {
 /** The first listing page as the browser would fetch it, so server HTML and client pages agree. */
 async function firstPage(filter: Record<string, string>, lang: Language): Promise<Page<ProductSummary>> {
   const params = { ...filter, ordering: "name", page: 1, page_size: LISTING_PAGE_SIZE, lang };
-  const page = await api().getJson<Page<unknown>>(paths.products, params);
-  const url = api().urlFor(paths.products, params);
-  checkPage(page, url);
-  return { count: page.count, next: null, previous: null, results: page.results.map((item) => shape.asProductSummary(item, url)) };
+  const { count, items } = await api().getPage(paths.products, params, shape.asProductSummary);
+  return { count, next: null, previous: null, results: items };
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -41,6 +41,8 @@ export interface Fetcher {
   getJson<T>(path: string, params?: Params): Promise<T>;
   /** The URL `getJson(path, params)` requests: what a check names when an answer is malformed. */
   urlFor(path: string, params?: Params): string;
+  /** One page of a list at `path` with `params`, checked item by item; a malformed item names the page's URL. */
+  getPage<T>(path: string, params: Params, check: (item: unknown, url: string) => T): Promise<{ count: number; items: T[] }>;
   /** Every page of a list, checked item by item; `onPage` sees each page's items and the list's count as they arrive (for progress). */
   getAllPages<T>(path: string, params: Params, check: (item: unknown, url: string) => T, onPage?: (items: T[], total: number) => void): Promise<T[]>;
   readonly requests: number;
@@ -114,21 +116,24 @@ export function createFetcher({
     }
   }
 
+  async function getPage<T>(path: string, params: Params, check: (item: unknown, url: string) => T) {
+    const url = urlFor(path, params);
+    const body = await getJson<Page<unknown>>(path, params);
+    checkPage(body, url);
+    return { count: body.count, items: body.results.map((item) => check(item, url)) };
+  }
+
   async function getAllPages<T>(
     path: string,
     params: Params,
     check: (item: unknown, url: string) => T,
     onPage?: (items: T[], total: number) => void,
   ): Promise<T[]> {
-    // Each page is checked as it arrives, and a malformed item names the URL of its own page.
+    // Each page is checked as it arrives.
     const fetchPage = async (page: number) => {
-      const pageParams = { ...params, page, page_size: PAGE_SIZE };
-      const url = urlFor(path, pageParams);
-      const body = await getJson<Page<unknown>>(path, pageParams);
-      checkPage(body, url);
-      const items = body.results.map((item) => check(item, url));
-      onPage?.(items, body.count);
-      return { count: body.count, items };
+      const answer = await getPage(path, { ...params, page, page_size: PAGE_SIZE }, check);
+      onPage?.(answer.items, answer.count);
+      return answer;
     };
     const first = await fetchPage(1);
     const pages = Math.ceil(first.count / PAGE_SIZE);
@@ -140,6 +145,7 @@ export function createFetcher({
   return {
     getJson,
     urlFor,
+    getPage,
     getAllPages,
     get requests() {
       return requests;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, test } from "@jest/globals";
 import { builtFrom, readProductDetails, slugChunks, splitByVersion } from "./product-pages";
-import { createFetcher, type Fetcher } from "./api-fetcher";
+import { createFetcher } from "./api-fetcher";
 
 describe("splitByVersion: which product pages a rebuild keeps", () => {
   const versions = [
@@ -54,8 +54,6 @@ describe("slugChunks", () => {
 });
 
 describe("readProductDetails", () => {
-  // The fetcher's own URLs, for the messages; its requests are the stand-ins below.
-  const { urlFor } = createFetcher({ baseUrl: "http://api" });
   const detail = (slug: string) => ({
     slug,
     name: slug,
@@ -67,36 +65,34 @@ describe("readProductDetails", () => {
     related: [],
     images: [],
   });
+  /** The build's own fetcher over a stand-in API that answers `answer(url)` and records what was asked. */
+  const fetcherAnswering = (answer: (url: URL) => unknown) => {
+    const asked: Record<string, string>[] = [];
+    const fetchImpl = async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      asked.push(Object.fromEntries(url.searchParams));
+      return new Response(JSON.stringify(answer(url)), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    return { client: createFetcher({ baseUrl: "http://api", fetchImpl: fetchImpl as typeof fetch }), asked };
+  };
 
   test("asks for the stale products only, by slug, and hands each answer over", async () => {
-    const asked: Record<string, unknown>[] = [];
-    const client = {
-      getJson: async (_path: string, params: Record<string, string | number>) => {
-        asked.push(params);
-        const slugs = String(params.slugs).split(",");
-        return { count: slugs.length, next: null, previous: null, results: slugs.map(detail) };
-      },
-      getAllPages: async () => {
-        throw new Error("a rebuild of a few products must not read them all");
-      },
-      urlFor,
-      requests: 0,
-    } as unknown as Fetcher;
+    const { client, asked } = fetcherAnswering((url) => {
+      const slugs = (url.searchParams.get("slugs") ?? "").split(",");
+      return { count: slugs.length, next: null, previous: null, results: slugs.map(detail) };
+    });
     const seen: string[] = [];
     await readProductDetails(client, "pl", ["a-1", "b-2"], (page, total) => {
       expect(total).toBe(2);
       seen.push(...page.map((p) => p.slug));
     });
-    expect(asked).toEqual([{ lang: "pl", slugs: "a-1,b-2", page_size: 100 }]);
+    // One request, for those two: not the catalogue's pages.
+    expect(asked).toEqual([{ lang: "pl", slugs: "a-1,b-2", page_size: "100" }]);
     expect(seen).toEqual(["a-1", "b-2"]);
   });
 
   test("a malformed detail fails the build with its URL", async () => {
-    const client = {
-      getJson: async () => ({ count: 1, results: [{ slug: "a-1" }] }),
-      urlFor,
-      requests: 0,
-    } as unknown as Fetcher;
+    const { client } = fetcherAnswering(() => ({ count: 1, results: [{ slug: "a-1" }] }));
     await expect(readProductDetails(client, "en", ["a-1"], () => undefined)).rejects.toThrow(
       /http:\/\/api\/api\/products\/details\/\?lang=en&slugs=a-1/,
     );

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { ListingVersion, ProductDetail, ProductVersion } from "@travel-retail/api/schemas";
-import { checkPage, type Fetcher } from "./api-fetcher";
+import type { Fetcher } from "./api-fetcher";
 import * as shape from "./shapes";
 import { paths } from "../api-client/paths";
 import type { Language } from "../i18n/languages";
@@ -61,10 +61,7 @@ export function splitByVersion<Context extends { version?: unknown }>(
 
 /** Every visible product's version, in the API's (id) order. */
 export async function readProductVersions(client: Fetcher): Promise<ProductVersion[]> {
-  const url = client.urlFor(paths.productVersions);
-  const answer = await client.getJson<unknown>(paths.productVersions);
-  checkPage(answer, url);
-  return answer.results.map((item) => shape.asProductVersion(item, url));
+  return (await client.getPage(paths.productVersions, {}, shape.asProductVersion)).items;
 }
 
 export type ListingKind = ListingVersion["kind"];
@@ -77,10 +74,8 @@ export const listingKey = (kind: ListingKind, slug: string) => `${kind}=${slug}`
  * lists every build reads.
  */
 export async function readListingVersions(client: Fetcher): Promise<Map<string, string>> {
-  const url = client.urlFor(paths.listingVersions);
-  const answer = await client.getJson<unknown>(paths.listingVersions);
-  checkPage(answer, url);
-  return new Map(answer.results.map((item) => shape.asListingVersion(item, url)).map((v) => [listingKey(v.kind, v.slug), v.version]));
+  const { items } = await client.getPage(paths.listingVersions, {}, shape.asListingVersion);
+  return new Map(items.map((v) => [listingKey(v.kind, v.slug), v.version]));
 }
 
 /** Slugs per `details?slugs=` request: at most a page of them, and a URL well under servers' limits. */
@@ -120,14 +115,8 @@ export async function readProductDetails(
   }
   await Promise.all(
     slugChunks(slugs).map(async (chunk) => {
-      const params = { lang, slugs: chunk.join(","), page_size: MAX_SLUGS };
-      const url = client.urlFor(paths.productDetails, params);
-      const answer = await client.getJson<unknown>(paths.productDetails, params);
-      checkPage(answer, url);
-      onPage(
-        answer.results.map((item) => shape.asProductDetail(item, url)),
-        slugs.length,
-      );
+      const { items } = await client.getPage(paths.productDetails, { lang, slugs: chunk.join(","), page_size: MAX_SLUGS }, shape.asProductDetail);
+      onPage(items, slugs.length);
     }),
   );
 }

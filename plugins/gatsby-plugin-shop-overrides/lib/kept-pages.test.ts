@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "@jest/globals";
 import type { Store } from "gatsby";
 import { keepPage, keptPagesLost, keptPagesProblems } from "./kept-pages";
+import { withEditedGatsby } from "./edited-gatsby";
 
 const dist = path.join(path.dirname(require.resolve("gatsby/package.json")), "dist");
 const FILES = ["services/create-pages.js", "utils/changed-pages.js", "redux/actions/public.js"];
@@ -42,19 +41,13 @@ describe("pages kept without createPage: what it relies on in Gatsby", () => {
   });
 
   test("a Gatsby whose sweep no longer goes by updatedAt is refused", () => {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-dist-"));
-    try {
-      for (const file of FILES) {
-        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-        fs.copyFileSync(path.join(dist, file), path.join(copy, file));
-      }
-      const sweep = path.join(copy, "utils/changed-pages.js");
-      fs.writeFileSync(sweep, fs.readFileSync(sweep, "utf8").replace("page.updatedAt < timeBeforeApisRan", "!touched.has(page.path)"));
-      const problems = keptPagesProblems(copy);
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/changed-pages\.js .*updatedAt/);
-    } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
-    }
+    const problems = withEditedGatsby(
+      dist,
+      FILES,
+      [["utils/changed-pages.js", "page.updatedAt < timeBeforeApisRan", "!touched.has(page.path)"]],
+      keptPagesProblems,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/changed-pages\.js .*updatedAt/);
   });
 });

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "@jest/globals";
 import { sitePageNodeProblems } from "./site-page-nodes";
+import { withEditedGatsby } from "./edited-gatsby";
 
 const dist = path.join(path.dirname(require.resolve("gatsby/package.json")), "dist");
 const FILES = [
@@ -19,22 +18,17 @@ describe("SitePage nodes spared from the stale-node sweep: what it relies on in 
   });
 
   test("a Gatsby whose sweep no longer spares stateful plugins' nodes is refused", () => {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-dist-"));
-    try {
-      for (const file of FILES) {
-        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-        fs.copyFileSync(path.join(dist, file), path.join(copy, file));
-      }
-      const sweep = path.join(copy, "utils/source-nodes.js");
-      fs.writeFileSync(sweep, fs.readFileSync(sweep, "utf8").replace("state.statefulSourcePlugins.has(rootNode.internal.owner)", "false"));
-      const bridge = path.join(copy, "internal-plugins/internal-data-bridge/gatsby-node.js");
-      fs.writeFileSync(bridge, fs.readFileSync(bridge, "utf8").replace("emitter.on(`DELETE_PAGE`", "emitter.on(`DELETE_PAGES`"));
-      const problems = sitePageNodeProblems(copy);
-      expect(problems).toHaveLength(2);
-      expect(problems[0]).toMatch(/source-nodes\.js .*stale-node sweep/);
-      expect(problems[1]).toMatch(/internal-data-bridge.*deletes a page's SitePage node/);
-    } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
-    }
+    const problems = withEditedGatsby(
+      dist,
+      FILES,
+      [
+        ["utils/source-nodes.js", "state.statefulSourcePlugins.has(rootNode.internal.owner)", "false"],
+        ["internal-plugins/internal-data-bridge/gatsby-node.js", "emitter.on(`DELETE_PAGE`", "emitter.on(`DELETE_PAGES`"],
+      ],
+      sitePageNodeProblems,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/source-nodes\.js .*stale-node sweep/);
+    expect(problems[1]).toMatch(/internal-data-bridge.*deletes a page's SitePage node/);
   });
 });

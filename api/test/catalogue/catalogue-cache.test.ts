@@ -158,3 +158,37 @@ test("expired answers are freed by the sweep, not only when asked for again", as
     await short.close();
   }
 });
+
+test("a miss goes out as the bytes the cache keeps: whole, with non-ASCII text, and compressed on request", async () => {
+  // German names and descriptions have "ä", "ü", "ß": the length must count bytes, not characters.
+  for (const headers of [{}, { "accept-encoding": "gzip" }]) {
+    const url = `/api/products/?page_size=${"accept-encoding" in headers ? 31 : 30}&lang=de&ordering=name&page=2`;
+    const miss = await t.app.inject({ method: "GET", url, headers });
+    assert.equal(miss.statusCode, 200);
+    assert.equal(miss.headers["x-cache"], undefined);
+    const bytes = "accept-encoding" in headers ? zlib.gunzipSync(miss.rawPayload) : miss.rawPayload;
+    assert.match(bytes.toString(), /[^\x00-\x7f]/, "the page has non-ASCII text");
+    if (!("accept-encoding" in headers)) assert.equal(Number(miss.headers["content-length"]), bytes.length);
+    const hit = await t.app.inject({ method: "GET", url });
+    assert.equal(hit.headers["x-cache"], "HIT");
+    assert.equal(hit.body, bytes.toString());
+    assert.ok(Array.isArray(JSON.parse(hit.body).results));
+  }
+});
+
+test("the build's bulk read of product details is answered but not kept", async () => {
+  const before = t.app.catalogueCacheSize();
+  for (const url of ["/api/products/details/?page=1&page_size=100", "/api/products/details/?page=1&page_size=100&lang=pl"]) {
+    const first = await t.app.inject({ method: "GET", url });
+    const again = await t.app.inject({ method: "GET", url });
+    assert.equal(first.statusCode, 200);
+    assert.equal(again.headers["x-cache"], undefined, `${url} was answered from the cache`);
+    assert.equal(again.body, first.body);
+    assert.ok(first.json().results.length > 0);
+  }
+  assert.equal(t.app.catalogueCacheSize().bytes, before.bytes);
+  // A single product's detail, which travellers read, is still kept.
+  const slug = (await t.app.inject({ method: "GET", url: "/api/products/?page_size=1" })).json().results[0].slug;
+  await t.app.inject({ method: "GET", url: `/api/products/${slug}/` });
+  assert.equal((await t.app.inject({ method: "GET", url: `/api/products/${slug}/` })).headers["x-cache"], "HIT");
+});

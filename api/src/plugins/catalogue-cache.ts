@@ -59,9 +59,9 @@ function keyOf(request: FastifyRequest): string {
 /**
  * Not kept: the build's bulk read of every product's detail, page by page (≈ 1 MB of JSON for 100
  * details). A build asks for each page once, so keeping it never saved a query; it cost a copy of
- * every answer (a tenth of the route's time) and pushed the whole catalogue through the cache
- * (≈ 300 MB at 10,000 products in three languages against CATALOGUE_CACHE_MB 64), which then held
- * little else. The details' pieces are still memoised (lib/product-detail.ts).
+ * every answer and pushed the whole catalogue through the cache (≈ 300 MB at 10,000 products in three
+ * languages against CATALOGUE_CACHE_MB 64), evicting the answers travellers read (the most recently
+ * used survive, the rest go). The details' pieces are still memoised (lib/product-detail.ts).
  */
 const UNCACHED_PREFIXES = ["/api/products/details/"];
 

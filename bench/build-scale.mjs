@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { args, getJson, num, ratio, resultsDir, runBench, startApi, table, writeResult } from "./lib.mjs";
+import { args, earlierRuns, getJson, num, ratio, resultsDir, runBench, startApi, table, writeResult } from "./lib.mjs";
 import { bareCatalogueSite, countPages, gatsbyBuild, storefrontCopy } from "./gatsby-sites.mjs";
 
 const NAME = "build-scale";
@@ -151,6 +151,18 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     pass,
     misses,
     not_measured: notMeasured,
+    // The sizes a run measured, in brief (the figures above keep each size's latest run).
+    earlier_runs: earlierRuns(NAME, (previous) => ({
+      date: previous.date,
+      commit: previous.machine?.commit,
+      load_average: previous.machine?.load_average,
+      sizes: Object.fromEntries(
+        (previous.settings?.sizes_this_run ?? Object.keys(previous.figures)).map((size) => {
+          const f = previous.figures[size];
+          return [size, f && { storefront_s: f.storefront?.seconds, bare_s: f.bare?.seconds, time_ratio_to_bare: f.time_ratio_to_bare }];
+        }),
+      ),
+    })),
   });
   console.log(pass === true ? "\nPASS" : pass === null ? `\nno target measured at these sizes (targets need ${notMeasured.join(", ")})` : `\nMISS: ${misses.join("; ")}`);
   return { pass: pass !== false };

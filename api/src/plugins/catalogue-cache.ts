@@ -167,12 +167,13 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       settle(request);
       return payload;
     }
+    // Encoded once: what is kept is also what goes out, kept or not.
     const body = Buffer.from(payload);
     const key = keyOf(request);
     const size = body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (size > maxBytes) {
       settle(request);
-      return payload;
+      return body;
     }
     const previous = entries.get(key);
     if (previous) drop(key, previous);
@@ -193,7 +194,6 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
     entries.set(key, entry);
     bytes += size;
     settle(request, entry);
-    // The bytes just made, so that the answer is not encoded a second time on its way out.
     return body;
   });
 });

@@ -161,14 +161,15 @@ test("expired answers are freed by the sweep, not only when asked for again", as
 
 test("a miss goes out as the bytes the cache keeps: whole, with non-ASCII text, and compressed on request", async () => {
   // German names and descriptions have "ä", "ü", "ß": the length must count bytes, not characters.
-  for (const headers of [{}, { "accept-encoding": "gzip" }]) {
-    const url = `/api/products/?page_size=${"accept-encoding" in headers ? 31 : 30}&lang=de&ordering=name&page=2`;
-    const miss = await t.app.inject({ method: "GET", url, headers });
+  for (const gzip of [false, true]) {
+    // Another page size per case, so that each one starts with a miss.
+    const url = `/api/products/?page_size=${gzip ? 31 : 30}&lang=de&ordering=name&page=2`;
+    const miss = await t.app.inject({ method: "GET", url, headers: gzip ? { "accept-encoding": "gzip" } : {} });
     assert.equal(miss.statusCode, 200);
     assert.equal(miss.headers["x-cache"], undefined);
-    const bytes = "accept-encoding" in headers ? zlib.gunzipSync(miss.rawPayload) : miss.rawPayload;
+    const bytes = gzip ? zlib.gunzipSync(miss.rawPayload) : miss.rawPayload;
     assert.match(bytes.toString(), /[^\x00-\x7f]/, "the page has non-ASCII text");
-    if (!("accept-encoding" in headers)) assert.equal(Number(miss.headers["content-length"]), bytes.length);
+    if (!gzip) assert.equal(Number(miss.headers["content-length"]), bytes.length);
     const hit = await t.app.inject({ method: "GET", url });
     assert.equal(hit.headers["x-cache"], "HIT");
     assert.equal(hit.body, bytes.toString());

@@ -17,6 +17,7 @@ import { withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } f
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { ENABLE_STATEFUL, sitePageNodeProblems } from "./lib/site-page-nodes";
 import { keptPagesProblems } from "./lib/kept-pages";
+import { scriptsSliceProblems } from "./lib/scripts-slice";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
@@ -45,6 +46,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
   failOn(reporter, [
     // The site's createPages keeps unchanged pages with lib/kept-pages.ts (and checks the result in onPostBootstrap).
     ...keptPagesProblems(path.join(gatsbyDir(), "dist")),
+    // src/html.tsx writes Gatsby's scripts into each page as it renders it (lib/scripts-slice.ts).
+    ...scriptsSliceProblems(path.join(gatsbyDir(), "dist"), path.join(gatsbyDir(), "cache-dir")),
     ...runtimeProblems(gatsbyDir()),
     ...helmetProblems(helmetSsr),
     ...offlinePluginProblems(siteRequire().resolve("gatsby-plugin-offline/gatsby-browser")),

@@ -1,6 +1,8 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { asciiHtml } from "./lib/ascii-html";
+import { withScriptsInPlace } from "../plugins/gatsby-plugin-shop-overrides/lib/scripts-slice";
+import { pasteRenderedParts } from "./components/layout/rendered-once";
 
 export interface HtmlProps {
   htmlAttributes: React.HtmlHTMLAttributes<HTMLHtmlElement>;
@@ -17,7 +19,9 @@ export interface HtmlProps {
  * and attribute values (a title with "–", a description with "é") can be escaped too; React's own
  * escaping leaves them as they are. React supports a server render inside another. The components
  * before and after the page (Gatsby's and the plugins' scripts) are ASCII already; the browser test
- * of every page in the sitemap would show one that is not.
+ * of every page in the sitemap would show one that is not. Gatsby's scripts go in at once, where Gatsby
+ * would otherwise write every page a second time to put them in (the local plugin's lib/scripts-slice.ts),
+ * so the body is markup too. The parts a page shares with its kind (rendered-once.tsx) are pasted in.
  */
 export default function Html({
   htmlAttributes,
@@ -35,14 +39,12 @@ export default function Html({
       {headComponents}
     </>,
   );
+  const before = renderToStaticMarkup(<>{preBodyComponents}</>);
+  const after = withScriptsInPlace(renderToStaticMarkup(<>{postBodyComponents}</>));
   return (
     <html {...htmlAttributes}>
       <head dangerouslySetInnerHTML={{ __html: asciiHtml(head) }} />
-      <body {...bodyAttributes}>
-        {preBodyComponents}
-        <div key="body" id="___gatsby" dangerouslySetInnerHTML={{ __html: asciiHtml(body) }} />
-        {postBodyComponents}
-      </body>
+      <body {...bodyAttributes} dangerouslySetInnerHTML={{ __html: `${before}<div id="___gatsby">${pasteRenderedParts(asciiHtml(body))}</div>${after}` }} />
     </html>
   );
 }

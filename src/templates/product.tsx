@@ -94,7 +94,7 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
   const airport = useAppSelector(selectLocation);
   const images = product.images.length ? product.images : [product.image];
   return (
-    <Layout crumbs={crumbsFor(product, t("breadcrumbs.home"))} withSidebar>
+    <Layout crumbs={crumbsFor(product, t("breadcrumbs.home"))} withSidebar sameParts>
       <ProductSeo product={product} pathname={location.pathname} />
       <AgeGate adult={product.adult} />
       <article className={styles.product}>

@@ -9,6 +9,7 @@ import { CategorySidebar } from "./category-sidebar";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CookieBanner } from "./cookie-banner";
 import { NewsletterLinks } from "./newsletter-links";
+import { RenderedOnce } from "./rendered-once";
 import "../../styles/global.css";
 import * as styles from "./layout.module.css";
 
@@ -17,9 +18,18 @@ interface LayoutProps {
   crumbs?: Crumb[];
   /** Catalogue pages show the category sidebar; content pages use the full width. */
   withSidebar?: boolean;
+  /**
+   * The sidebar and the footer are the same on every page of this kind in a language (none of their links
+   * can be the page's own): the build renders them once (rendered-once.tsx).
+   */
+  sameParts?: boolean;
 }
 
-export function Layout({ children, crumbs, withSidebar = false }: LayoutProps) {
+/** `part`, rendered once by the build when the page says its parts are the same as its kind's others'. */
+const once = (sameParts: boolean, name: string, part: React.ReactElement) =>
+  sameParts ? <RenderedOnce part={name}>{part}</RenderedOnce> : part;
+
+export function Layout({ children, crumbs, withSidebar = false, sameParts = false }: LayoutProps) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
   useEffect(() => {
@@ -38,9 +48,9 @@ export function Layout({ children, crumbs, withSidebar = false }: LayoutProps) {
           {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
           {children}
         </main>
-        {withSidebar && <CategorySidebar />}
+        {withSidebar && once(sameParts, "category-sidebar", <CategorySidebar />)}
       </div>
-      <Footer />
+      {once(sameParts, "footer", <Footer />)}
       <AlertStack />
       <CookieBanner />
       <NewsletterLinks />

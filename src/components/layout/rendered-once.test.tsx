@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { Provider } from "react-redux";
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { Layout } from "./layout";
+import { forgetRenderedParts, pasteRenderedParts } from "./rendered-once";
+import { mockSiteData } from "../../test-fixtures/render";
+import { i18nIn } from "../../test-fixtures/i18n";
+import { I18nProvider, type Language } from "../../i18n";
+import { makeStore } from "../../state/store";
+
+// As in a build's server render (webpack's DefinePlugin writes the stage into render-page.js).
+process.env.BUILD_STAGE = "build-html";
+afterEach(forgetRenderedParts);
+
+/** A page's body as the build renders it (a fresh store, the language's messages), parts pasted in. */
+function serverBody(lang: Language, content: string, sameParts: boolean): string {
+  mockSiteData();
+  const html = renderToString(
+    <I18nProvider value={i18nIn(lang)}>
+      <Provider store={makeStore()}>
+        <Layout withSidebar sameParts={sameParts}>
+          <p>{content}</p>
+        </Layout>
+      </Provider>
+    </I18nProvider>,
+  );
+  return pasteRenderedParts(html);
+}
+
+describe("parts rendered once per language by the build", () => {
+  it("gives every page, the first and the later ones, the HTML it would have rendered itself", () => {
+    for (const lang of ["pl", "de", "en"] as const) {
+      for (const product of ["Żubrówka", "Grüner Tee", "Gin"]) {
+        expect(serverBody(lang, product, true)).toBe(serverBody(lang, product, false));
+      }
+    }
+    const polish = serverBody("pl", "Żubrówka", true);
+    expect(polish).toContain("Kategorie");
+    expect(polish).not.toContain("rendered-once");
+  });
+
+  it("renders a part once per language: later pages get a placeholder, filled from the first", () => {
+    mockSiteData();
+    const render = (lang: Language) =>
+      renderToString(
+        <I18nProvider value={i18nIn(lang)}>
+          <Provider store={makeStore()}>
+            <Layout withSidebar sameParts>
+              <p>page</p>
+            </Layout>
+          </Provider>
+        </I18nProvider>,
+      );
+    const first = render("de");
+    expect(first).toContain('<rendered-once-start data-part="footer-de"></rendered-once-start><footer');
+    pasteRenderedParts(first);
+    const later = render("de");
+    expect(later).toContain('<rendered-once data-part="footer-de"></rendered-once>');
+    expect(later).toContain('<rendered-once data-part="category-sidebar-de"></rendered-once>');
+    expect(later).not.toContain("<footer");
+    expect(render("pl")).toContain('<rendered-once-start data-part="footer-pl">');
+  });
+
+  it("fails the page, not its HTML, when a placeholder has nothing kept", () => {
+    expect(() => pasteRenderedParts('<main></main><rendered-once data-part="footer-pl"></rendered-once>')).toThrow(
+      "no HTML kept for the part footer-pl",
+    );
+  });
+});

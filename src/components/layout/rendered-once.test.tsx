@@ -65,7 +65,7 @@ describe("parts rendered once per language by the build", () => {
     expect(render("pl")).toContain('<rendered-once-start data-part="footer-pl">');
   });
 
-  it("fails the page, not its HTML, when a placeholder has nothing kept", () => {
+  it("fails the build rather than write a page without its part, when nothing was kept for a placeholder", () => {
     expect(() => pasteRenderedParts('<main></main><rendered-once data-part="footer-pl"></rendered-once>')).toThrow(
       "no HTML kept for the part footer-pl",
     );

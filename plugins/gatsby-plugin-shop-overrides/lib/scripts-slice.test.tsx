@@ -78,6 +78,11 @@ describe("Gatsby's scripts written into each page as it is rendered", () => {
     expect(SCRIPTS_FILE).toBe(path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html"));
   });
 
+  test("writes the scripts as they are, a $ in them included", () => {
+    const scripts = '<script>window.price="$&$1$$";</script>';
+    expect(withScriptsInPlace(afterBody, () => scripts)).toContain(`<!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end`);
+  });
+
   test("leaves the placeholder to Gatsby when there is no scripts file (gatsby develop), and text without one as it is", () => {
     const missing = () => {
       throw Object.assign(new Error("ENOENT"), { code: "ENOENT" });

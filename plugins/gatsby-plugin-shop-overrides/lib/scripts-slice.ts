@@ -43,7 +43,9 @@ export function withScriptsInPlace(html: string, read: () => string = () => fs.r
       cached = { scripts: null };
     }
   }
-  return cached.scripts === null ? html : html.replace(SCRIPTS_PLACEHOLDER, stitchedScripts(cached.scripts));
+  const { scripts } = cached;
+  // A function, so that a "$" in the scripts is not read as a replacement pattern.
+  return scripts === null ? html : html.replace(SCRIPTS_PLACEHOLDER, () => stitchedScripts(scripts));
 }
 
 /** For tests: forget the scripts read. */

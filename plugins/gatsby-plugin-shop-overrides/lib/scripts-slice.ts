@@ -26,9 +26,10 @@ export const SCRIPTS_PLACEHOLDER = `<slice-start id="${SCRIPTS}"></slice-start><
 export const SCRIPTS_FILE = path.join("public", "_gatsby", "slices", `${SCRIPTS}.html`);
 
 /** The scripts as Gatsby's stitching puts them into a page. */
-export const stitchedScripts = (scripts: string) => `<!-- slice-start id="${SCRIPTS}" -->${scripts}<!-- slice-end id="${SCRIPTS}" -->`;
+const stitchedScripts = (scripts: string) => `<!-- slice-start id="${SCRIPTS}" -->${scripts}<!-- slice-end id="${SCRIPTS}" -->`;
 
-let cached: { scripts: string | null } | undefined;
+/** The scripts this HTML worker read: undefined until it tries, null when there is no file. */
+let scripts: string | null | undefined;
 
 /**
  * `html` (what comes after the page's body) with the scripts placeholder replaced by the scripts, read
@@ -36,21 +37,21 @@ let cached: { scripts: string | null } | undefined;
  */
 export function withScriptsInPlace(html: string, read: () => string = () => fs.readFileSync(SCRIPTS_FILE, "utf8")): string {
   if (!html.includes(SCRIPTS_PLACEHOLDER)) return html;
-  if (!cached) {
+  if (scripts === undefined) {
     try {
-      cached = { scripts: read() };
+      scripts = read();
     } catch {
-      cached = { scripts: null };
+      scripts = null;
     }
   }
-  const { scripts } = cached;
+  const found = scripts;
   // A function, so that a "$" in the scripts is not read as a replacement pattern.
-  return scripts === null ? html : html.replace(SCRIPTS_PLACEHOLDER, () => stitchedScripts(scripts));
+  return found === null ? html : html.replace(SCRIPTS_PLACEHOLDER, () => stitchedScripts(found));
 }
 
 /** For tests: forget the scripts read. */
 export function forgetScripts(): void {
-  cached = undefined;
+  scripts = undefined;
 }
 
 /**

@@ -16,10 +16,10 @@ import { makeStore } from "../../state/store";
 process.env.BUILD_STAGE = "build-html";
 afterEach(forgetRenderedParts);
 
-/** A page's body as the build renders it (a fresh store, the language's messages), parts pasted in. */
-function serverBody(lang: Language, content: string, sameParts: boolean): string {
+/** A page's body as the build's server renders it (a fresh store, the language's messages). */
+function serverRender(lang: Language, content: string, sameParts: boolean): string {
   mockSiteData();
-  const html = renderToString(
+  return renderToString(
     <I18nProvider value={i18nIn(lang)}>
       <Provider store={makeStore()}>
         <Layout withSidebar sameParts={sameParts}>
@@ -28,8 +28,10 @@ function serverBody(lang: Language, content: string, sameParts: boolean): string
       </Provider>
     </I18nProvider>,
   );
-  return pasteRenderedParts(html);
 }
+
+/** The same, its parts pasted in as src/html.tsx does. */
+const serverBody = (lang: Language, content: string, sameParts: boolean) => pasteRenderedParts(serverRender(lang, content, sameParts));
 
 describe("parts rendered once per language by the build", () => {
   it("gives every page, the first and the later ones, the HTML it would have rendered itself", () => {
@@ -44,17 +46,7 @@ describe("parts rendered once per language by the build", () => {
   });
 
   it("renders a part once per language: later pages get a placeholder, filled from the first", () => {
-    mockSiteData();
-    const render = (lang: Language) =>
-      renderToString(
-        <I18nProvider value={i18nIn(lang)}>
-          <Provider store={makeStore()}>
-            <Layout withSidebar sameParts>
-              <p>page</p>
-            </Layout>
-          </Provider>
-        </I18nProvider>,
-      );
+    const render = (lang: Language) => serverRender(lang, "page", true);
     const first = render("de");
     expect(first).toContain('<rendered-once-start data-part="footer-de"></rendered-once-start><footer');
     pasteRenderedParts(first);

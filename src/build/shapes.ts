@@ -11,6 +11,7 @@ import type {
   ListingVersion,
   Mainpage,
   ProductDetail,
+  ProductDetailRelatedSlugs,
   ProductSummary,
   ProductVersion,
   Subcategory,
@@ -35,6 +36,8 @@ export const asProductSummary = (v: unknown, url: string) =>
   expectShape<ProductSummary>(v, url, { ...named, price: "string", image: "object", brand: "object", category: "object" });
 export const asProductDetail = (v: unknown, url: string) =>
   expectShape<ProductDetail>(asProductSummary(v, url), url, { availability: "array", related: "array", images: "array" });
+export const asProductDetailRelatedSlugs = (v: unknown, url: string) =>
+  expectShape<ProductDetailRelatedSlugs>(asProductSummary(v, url), url, { availability: "array", related_slugs: "array", images: "array" });
 export const asProductVersion = (v: unknown, url: string) => expectShape<ProductVersion>(v, url, { slug: "string", version: "string" });
 export const asListingVersion = (v: unknown, url: string) => expectShape<ListingVersion>(v, url, { kind: "string", slug: "string", version: "string" });
 export const asSectionSummary = (v: unknown, url: string) => expectShape<ThematicSectionSummary>(v, url, { ...named, short: "boolean" });

@@ -259,13 +259,14 @@ export async function loadProductDetails(
           price,
           in_stock,
         })),
-        variants: row.variants.map((cell) => toVariant(cell, airports, airport?.slug ?? null, order)),
         sections: row.sections,
         related: related.get(id)!.flatMap((relatedId) => {
           const card = cards.get(relatedId);
           return card ? [card] : [];
         }),
         created_at: new Date(row.created_at).toISOString(),
+        // In the schema's order: GET /api/products/details/ writes this with JSON.stringify (lib/native-json.ts).
+        variants: row.variants.map((cell) => toVariant(cell, airports, airport?.slug ?? null, order)),
       },
     ];
   });

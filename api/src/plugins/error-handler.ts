@@ -30,7 +30,9 @@ export class RuleError extends HttpError {
 
 /** Turns Ajv's messages into the `{field: [messages]}` a form shows beside its inputs. */
 function fieldErrors(error: FastifyError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Without a prototype: a field is the client's text, and `?constructor=x` found Object's constructor
+  // under errors["constructor"] (the 400 said "errors[unknown].push is not a function").
+  const errors = Object.create(null) as Record<string, string[]>;
   for (const v of error.validation ?? []) {
     const unknown = (v.params as { additionalProperty?: string }).additionalProperty;
     if (unknown !== undefined && error.validationContext === "querystring") {

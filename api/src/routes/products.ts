@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ApiError, PageQuery, Paginated, Slug, SlugParams } from "../schemas/common.ts";
-import { ListingVersions, ProductDetail, ProductQuery, ProductSummary, ProductVersions, type ProductOrdering } from "../schemas/catalogue.ts";
+import {
+  ListingVersions,
+  ProductDetail,
+  ProductDetailRelatedSlugs,
+  ProductQuery,
+  ProductSummary,
+  ProductVersions,
+  type ProductOrdering,
+} from "../schemas/catalogue.ts";
 import { Mainpage } from "../schemas/mainpage.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import { publicCache } from "../lib/cache.ts";
@@ -10,6 +18,7 @@ import { listingVersions, productVersions } from "../lib/product-versions.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
+import { nativeJsonSerializer } from "../lib/native-json.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
 import { languageOf } from "../lib/content-language.ts";
 import * as products from "../repositories/products.ts";
@@ -43,6 +52,13 @@ const ProductDetailsQuery = Type.Composite([
         maxLength: MAX_PAGE_SIZE * 121,
         pattern: SLUG_LIST,
         description: `Only these products (comma-separated slugs, at most ${MAX_PAGE_SIZE}): the ones a build found changed.`,
+      }),
+    ),
+    related: Type.Optional(
+      Type.Union([Type.Literal("cards"), Type.Literal("slugs")], {
+        description:
+          "cards (the default): `related` as product cards. slugs: `related_slugs` instead, for a build that reads every " +
+          "product's detail and so has each related product's card already (the cards were over half of every answer).",
       }),
     ),
   }),
@@ -140,33 +156,50 @@ export async function productsRoutes(fastify: FastifyInstance) {
         tags: ["catalogue"],
         summary: "Product details (as GET /api/products/<slug>/ gives them), paginated by id, for static builds",
         querystring: ProductDetailsQuery,
-        response: { 200: Paginated(ProductDetail), 400: ApiError, 404: ApiError },
+        response: {
+          200: Type.Union([Paginated(ProductDetail), Paginated(ProductDetailRelatedSlugs)]),
+          400: ApiError,
+          404: ApiError,
+        },
       },
+      serializerCompiler: nativeJsonSerializer,
     },
     async (request) => {
       const window = pageWindow(request.query);
       const airport = request.query.airport ?? null;
       const slugs = request.query.slugs === undefined ? undefined : [...new Set(request.query.slugs.split(","))];
       if (slugs && slugs.length > MAX_PAGE_SIZE) {
-        throw new HttpError(400, `slugs may name at most ${MAX_PAGE_SIZE} products.`, { slugs: [`At most ${MAX_PAGE_SIZE} slugs.`] });
+        throw new HttpError(400, `slugs may name at most ${MAX_PAGE_SIZE} products.`, {
+          slugs: [`At most ${MAX_PAGE_SIZE} slugs.`],
+        });
       }
-      return fetchPage(
-        request.url,
-        window,
-        async (limit, offset) =>
-          loadProductDetails(
-            app.db,
-            slugs
-              ? await products.productIdsBySlugs(app.db, slugs, limit, offset)
-              : await products.productIdsById(app.db, limit, offset),
-            airport,
-            { memos, reads: memoReads(request) },
-            languageOf(request),
-          ),
-        () =>
+      const load = async (limit: number, offset: number) =>
+        loadProductDetails(
+          app.db,
+          slugs
+            ? await products.productIdsBySlugs(app.db, slugs, limit, offset)
+            : await products.productIdsById(app.db, limit, offset),
+          airport,
+          { memos, reads: memoReads(request) },
+          languageOf(request),
+        );
+      const page = <T>(loadPage: (limit: number, offset: number) => Promise<T[]>) =>
+        fetchPage(request.url, window, loadPage, () =>
           slugs
             ? products.countProductsBySlugs(app.db, slugs)
             : productCount.get("products", () => products.countProducts(app.db), memoReads(request)),
+        );
+      if (request.query.related !== "slugs") return page(load);
+      // `related_slugs` where `related` was: a build that puts the cards back gets the same detail, key for key.
+      return page(async (limit, offset) =>
+        (await load(limit, offset)).map(
+          (detail) =>
+            Object.fromEntries(
+              Object.entries(detail).map(([key, value]) =>
+                key === "related" ? ["related_slugs", (value as ProductDetail["related"]).map((card) => card.slug)] : [key, value],
+              ),
+            ) as ProductDetailRelatedSlugs,
+        ),
       );
     },
   );

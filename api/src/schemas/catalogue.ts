@@ -128,6 +128,17 @@ export const ProductDetail = Type.Composite([
 ]);
 export type ProductDetail = Static<typeof ProductDetail>;
 
+/**
+ * A product detail with its related products as their slugs (GET /api/products/details/?related=slugs):
+ * a build that reads every detail has each related product's card already (its detail's summary fields),
+ * and the cards were over half of every answer.
+ */
+export const ProductDetailRelatedSlugs = Type.Composite([
+  Type.Omit(ProductDetail, ["related"]),
+  Type.Object({ related_slugs: Type.Array(Slug) }),
+]);
+export type ProductDetailRelatedSlugs = Static<typeof ProductDetailRelatedSlugs>;
+
 /** A product's content version (lib/product-versions.ts): opaque, changed whenever its detail may have. */
 export const ProductVersions = Type.Object({
   count: Type.Integer(),

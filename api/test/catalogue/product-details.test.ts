@@ -1,7 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { createTestApp, TEST_SEED_PRODUCTS, type TestApp } from "../helpers/app.ts";
-import type { Page, ProductDetail } from "../../src/schemas/index.ts";
+import { ProductSummary, type Page, type ProductDetail, type ProductDetailRelatedSlugs } from "../../src/schemas/index.ts";
 import { loadProductSummaryMap } from "../../src/lib/product-summary.ts";
 
 // GET /api/products/details/: every product's detail, paginated by id, for the storefront's build.
@@ -21,6 +21,16 @@ const details = async (query: string): Promise<Page<ProductDetail>> => {
 };
 const sql = async <T>(text: string, params: unknown[] = []) => (await t.db.query<T>(text, params)).rows;
 
+/** The keys of `value` and of every object in it, in order, with where they are. */
+function keyOrder(value: unknown, at = "", out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item, i) => keyOrder(item, `${at}[${i}]`, out));
+  else if (value && typeof value === "object") {
+    out.push(`${at}: ${Object.keys(value).join(",")}`);
+    for (const [key, item] of Object.entries(value)) keyOrder(item, `${at}.${key}`, out);
+  }
+  return out;
+}
+
 test("each entry of a page deep-equals the single-detail answer for that product", async () => {
   const page = await details("page=2&page_size=30");
   const expected = await sql<{ slug: string }>("SELECT slug FROM products ORDER BY id LIMIT 30 OFFSET 30");
@@ -32,6 +42,8 @@ test("each entry of a page deep-equals the single-detail answer for that product
     const single = await get(`/api/products/${product.slug}/`);
     assert.equal(single.statusCode, 200);
     assert.deepEqual(product, single.json(), product.slug);
+    // Written by JSON.stringify (lib/native-json.ts), in the order the schema gives the single answer.
+    assert.deepEqual(keyOrder(product), keyOrder(single.json()), product.slug);
   }
   // The page exercises what could drift: related products, sections, several views and airports.
   assert.ok(page.results.some((p) => p.related.length > 1));
@@ -83,6 +95,43 @@ test("the static path wins over /:slug/, and no product slug can be shadowed by 
     "SELECT slug FROM products WHERE slug IN ('details', 'mainpage') OR position('-' in slug) = 0",
   );
   assert.deepEqual(shadowed, []);
+});
+
+test("related=slugs: each entry is the detail with its related products' slugs, and each related card is that product's own detail cut to a card", async () => {
+  const cards = await details("page_size=100");
+  const res = await get("/api/products/details/?page_size=100&related=slugs");
+  assert.equal(res.statusCode, 200, res.body);
+  const linked: Page<ProductDetailRelatedSlugs> = res.json();
+  assert.deepEqual({ ...linked, results: [] }, { ...cards, results: [], next: null });
+  assert.equal(linked.results.length, cards.results.length);
+  cards.results.forEach(({ related, ...detail }, i) => {
+    assert.deepEqual(linked.results[i], { ...detail, related_slugs: related.map((card) => card.slug) }, detail.slug);
+    // In the same place: the build puts the cards back and gets the same detail, key for key.
+    assert.deepEqual(
+      Object.keys(linked.results[i]!),
+      Object.keys(cards.results[i]!).map((key) => (key === "related" ? "related_slugs" : key)),
+    );
+  });
+  // What a build that reads every detail relies on (src/build/product-pages.ts): every related product is in
+  // the read, and its card is its detail's summary fields, in every language.
+  const cardFields = Object.keys(ProductSummary.properties);
+  for (const lang of ["en", "pl", "de"]) {
+    const all = await details(`page_size=100&lang=${lang}`);
+    const bySlug = new Map(all.results.map((product) => [product.slug, product]));
+    let compared = 0;
+    for (const product of all.results) {
+      for (const card of product.related) {
+        const own = bySlug.get(card.slug);
+        assert.ok(own, `${lang}: ${product.slug}'s related ${card.slug} is not in the read`);
+        assert.deepEqual(card, Object.fromEntries(cardFields.filter((key) => key in own).map((key) => [key, own[key as keyof ProductDetail]])), card.slug);
+        compared++;
+      }
+    }
+    assert.ok(compared > all.results.length, `${lang}: ${compared} related cards compared`);
+  }
+  const bad = await get("/api/products/details/?related=ids");
+  assert.equal(bad.statusCode, 400);
+  assert.equal(typeof bad.json().message, "string");
 });
 
 test("bad input is a 4xx with a message", async () => {

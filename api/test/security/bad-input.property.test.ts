@@ -20,9 +20,9 @@ import { grantOperator } from "../../src/repositories/operators.ts";
 const RUNS = Number(process.env.PROPERTY_RUNS) || 100;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
 
-/** What an error message must never show: where the code lives, or what the database said. */
+/** What an error message must never show: where the code lives, what the database said, or a JavaScript TypeError's text. */
 const LEAK =
-  /node_modules|\/work\/|\.ts:\d+|\bat (?:async )?\w+ \(|relation "|violates .* constraint|duplicate key|invalid input syntax|out of range for type|invalid byte sequence|syntax error at|ECONNREFUSED|PGlite|pg_catalog/i;
+  /node_modules|\/work\/|\.ts:\d+|\bat (?:async )?\w+ \(|relation "|violates .* constraint|duplicate key|invalid input syntax|out of range for type|invalid byte sequence|syntax error at|ECONNREFUSED|PGlite|pg_catalog|is not a function|Cannot read properties of|is not iterable/i;
 
 function decode(res: LightMyRequestResponse): string {
   const raw = res.rawPayload;

@@ -74,6 +74,17 @@ describe("requests that once answered 500", () => {
     for (const req of cases) await expect4xxOr2xx(req, [400, 404]);
   });
 
+  test("a query parameter named like an Object property is an unknown parameter, not a broken message", async () => {
+    // Answered 400 with "errors[unknown].push is not a function" (or, written by JSON.stringify, `{}`).
+    for (const name of ["constructor", "toString", "hasOwnProperty", "__proto__", "valueOf"]) {
+      for (const path of ["/api/products/", "/api/products/details/", "/api/brands/"]) {
+        const res = await t.app.inject({ method: "GET", url: `${path}?${name}=x` });
+        assert.equal(res.statusCode, 400, `${path}?${name}=x → ${res.statusCode} ${res.body}`);
+        assert.deepEqual(res.json(), { message: `Unknown query parameter: ${name}.`, errors: { [name]: ["Unknown parameter."] } }, `${path}?${name}=x`);
+      }
+    }
+  });
+
   test("the OpenAPI document is served", async () => {
     for (const url of ["/api/docs/json", "/api/docs/yaml"]) {
       const res = await t.app.inject({ method: "GET", url });

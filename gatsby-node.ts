@@ -287,8 +287,10 @@ async function createPagesIn(
     // The products whose page the previous build made from what is current keep it; the others' details
     // are read: only those (details?slugs=) when they are a few, else every product in pages of 100 (a
     // cold build), not one request per product, which took ~20 minutes at 20,000 products. The pages
-    // share the fetcher's limit of CONCURRENCY requests in flight; each page's products get their pages
-    // as soon as it arrives, so Gatsby's work on them overlaps with the API's work on the next ones.
+    // share the fetcher's limit of CONCURRENCY requests in flight. A read of a few gets its products'
+    // pages as each answer arrives; a cold build's once all are read (their related products come as
+    // slugs, the cards cut from the other details), 100 at a time, so that the other languages' requests
+    // keep the API busy meanwhile (src/build/product-pages.ts).
     const code = contextCodeDigest();
     for (const slug of split.kept) keep(routes.product(slug));
     const kept = new Set(split.kept);

@@ -169,9 +169,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
       const airport = request.query.airport ?? null;
       const slugs = request.query.slugs === undefined ? undefined : [...new Set(request.query.slugs.split(","))];
       if (slugs && slugs.length > MAX_PAGE_SIZE) {
-        throw new HttpError(400, `slugs may name at most ${MAX_PAGE_SIZE} products.`, {
-          slugs: [`At most ${MAX_PAGE_SIZE} slugs.`],
-        });
+        throw new HttpError(400, `slugs may name at most ${MAX_PAGE_SIZE} products.`, { slugs: [`At most ${MAX_PAGE_SIZE} slugs.`] });
       }
       const load = async (limit: number, offset: number) =>
         loadProductDetails(

@@ -22,7 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import {
-  args, createPgDatabase, getAll, getJson, num, pgAvailable, ratio, round, runBench, startApi, stats, table, writeResult,
+  args, createPgDatabase, earlierRuns, getAll, getJson, num, pgAvailable, ratio, round, runBench, startApi, stats, table, writeResult,
 } from "./lib.mjs";
 
 const NAME = "api-details";
@@ -237,7 +237,20 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     pass,
     misses,
     notes,
+    // Every earlier run in brief: each backend's and mode's ms per page against the listing's, every round's ratio.
+    earlier_runs: earlierRuns(NAME, briefRun),
   });
   console.log(pass ? "" : `\nMISS: ${misses.join("; ")}`);
   return result;
 });
+
+/** A run of this bench in brief, for the next run's `earlier_runs`. */
+function briefRun(previous) {
+  return {
+    date: previous.date,
+    commit: previous.machine?.commit,
+    load_average: previous.machine?.load_average,
+    settings: previous.settings,
+    figures: Object.fromEntries(Object.entries(previous.figures).map(([backend, f]) => [backend, f.summary])),
+  };
+}

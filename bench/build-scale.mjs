@@ -159,7 +159,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       sizes: Object.fromEntries(
         (previous.settings?.sizes_this_run ?? Object.keys(previous.figures)).map((size) => {
           const f = previous.figures[size];
-          return [size, f && { storefront_s: f.storefront?.seconds, bare_s: f.bare?.seconds, time_ratio_to_bare: f.time_ratio_to_bare }];
+          return [size, f && briefSize(f)];
         }),
       ),
     })),
@@ -167,3 +167,16 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   console.log(pass === true ? "\nPASS" : pass === null ? `\nno target measured at these sizes (targets need ${notMeasured.join(", ")})` : `\nMISS: ${misses.join("; ")}`);
   return { pass: pass !== false };
 });
+
+/** A size's figures in brief, for the next run's `earlier_runs`: the judged round and every round's ratio. */
+function briefSize(f) {
+  return {
+    storefront_s: f.storefront?.seconds,
+    bare_s: f.bare?.seconds,
+    time_ratio_to_bare: f.time_ratio_to_bare,
+    bare_same_workers_s: f.bare_same_workers?.seconds,
+    time_ratio_to_bare_same_workers: f.time_ratio_to_bare_same_workers,
+    rounds: f.rounds,
+    ratios_all_rounds: f.ratios_all_rounds,
+  };
+}

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Pool, PoolClient } from "pg";
+import { statementNames } from "./prepared-statements.ts";
 import { sessionOptions, sessionSetSql } from "./session-settings.ts";
 
 export interface QueryResult<T> {
@@ -174,9 +175,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   await pool.query("select 1");
+  // Repeated parameterised SQL is prepared once per connection (db/prepared-statements.ts).
+  const names = statementNames();
   const wrap = (client: Pool | PoolClient): Transaction => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await client.query(sql, params);
+      const name = params.length > 0 ? names.nameFor(sql) : undefined;
+      const r = await (name === undefined ? client.query(sql, params) : client.query({ name, text: sql, values: params }));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     // Without parameters pg uses the simple protocol, which runs a script of several statements.

@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import { queryJsonRows } from "../db/json-rows.ts";
 import type { NamedRef } from "../schemas/common.ts";
 import type { Availability } from "../schemas/catalogue.ts";
-import { summaryColumns, summaryJoins, type SummaryRow } from "../lib/product-summary.ts";
+import { summaryColumns, summaryJoins, withIds, type SummaryRow } from "../lib/product-summary.ts";
 import { localized, localizedValue, type ContentLanguage } from "../lib/content-language.ts";
 
 /**
@@ -67,7 +67,7 @@ const detailColumns = (lang: ContentLanguage) => `
 export function productDetailRows(db: Queryable, ids: number[], lang: ContentLanguage = "en"): Promise<DetailRow[]> {
   return queryJsonRows<DetailRow>(
     db,
-    `SELECT ${summaryColumns(lang)}, ${detailColumns(lang)} FROM products p ${summaryJoins("NULL")} WHERE p.id = ANY($1::int[])`,
+    `SELECT ${summaryColumns(lang)}, ${detailColumns(lang)} FROM products p ${summaryJoins("NULL")} ${withIds("$1")}`,
     [ids],
   );
 }

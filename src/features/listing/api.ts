@@ -1,4 +1,4 @@
-import type { Mainpage, Page, ProductDetail, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
+import type { Mainpage, Page, ProductQuery, ProductSummary } from "@travel-retail/api/schemas";
 import { apiClient } from "../../api-client/client";
 import { paths } from "../../api-client/paths";
 
@@ -12,11 +12,5 @@ export async function fetchProducts(query: ProductQuery, signal?: AbortSignal): 
 /** The home page's product lists (and the rest of its payload) for one airport: in stock there, at its prices. */
 export async function fetchMainpage(airport: string, signal?: AbortSignal): Promise<Mainpage> {
   const { data } = await apiClient.get<Mainpage>(paths.mainpage, { params: { airport }, signal });
-  return data;
-}
-
-/** A product's detail as the catalogue has it now (its prices, stock and offers at every airport). */
-export async function fetchProductDetail(slug: string, lang: string, signal?: AbortSignal): Promise<ProductDetail> {
-  const { data } = await apiClient.get<ProductDetail>(`${paths.products}${encodeURIComponent(slug)}/`, { params: { lang }, signal });
   return data;
 }

@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { ProductDetail } from "@travel-retail/api/schemas";
+import { catalogueGet } from "../../api-client/catalogue-get";
+import { paths } from "../../api-client/paths";
 
 export interface LiveOffers {
   product: ProductDetail;
@@ -20,9 +22,8 @@ export function useLiveOffers(built: ProductDetail, lang: string): LiveOffers {
 
   useEffect(() => {
     const controller = new AbortController();
-    // The HTTP client is its own chunk, loaded on first use (see use-airport-products.ts).
-    import("./api")
-      .then(({ fetchProductDetail }) => fetchProductDetail(built.slug, lang, controller.signal))
+    // With fetch, not the HTTP client: see catalogueGet.
+    catalogueGet<ProductDetail>(`${paths.products}${encodeURIComponent(built.slug)}/`, { lang }, controller.signal)
       .then((current) => {
         if (!controller.signal.aborted) startTransition(() => setLive({ slug: built.slug, product: current }));
       })

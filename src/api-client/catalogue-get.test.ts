@@ -1,0 +1,40 @@
+import { describe, it, expect, jest, afterEach } from "@jest/globals";
+import { catalogueGet } from "./catalogue-get";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  window.history.replaceState(null, "", "/");
+});
+
+function answering(status: number, body: unknown) {
+  const fetch = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }));
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  return fetch;
+}
+
+describe("catalogueGet", () => {
+  it("asks the API's path with the parameters, as JSON in the page's language, and answers the body", async () => {
+    window.history.replaceState(null, "", "/pl/products/x/");
+    const fetch = answering(200, { slug: "x" });
+    const signal = new AbortController().signal;
+    await expect(catalogueGet("/api/products/x/", { lang: "pl" }, signal)).resolves.toEqual({ slug: "x" });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/products/x/?lang=pl");
+    expect(init?.signal).toBe(signal);
+    // Only CORS-safelisted headers, and no token: a catalogue answer is the same for everybody.
+    expect(init?.headers).toEqual({ Accept: "application/json", "Accept-Language": "pl" });
+  });
+
+  it("fails on an answer that is not 2xx, so the caller keeps what it has", async () => {
+    answering(503, { detail: "down" });
+    await expect(catalogueGet("/api/products/x/", {})).rejects.toThrow("GET /api/products/x/ answered 503");
+  });
+
+  it("passes a network failure on", async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof globalThis.fetch;
+    await expect(catalogueGet("/api/products/x/", { lang: "en" })).rejects.toThrow("Failed to fetch");
+  });
+});

@@ -25,11 +25,15 @@ export const OUTPUT_SETTINGS = [
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The user tables of the current schema, but schema_migrations (a restore rebuilds it by migrating). */
+/**
+ * The user tables of the current schema, but schema_migrations (a restore rebuilds it by migrating) and
+ * catalogue_identity (migration 013: a restored database is a new history of the product versions, so
+ * it makes an identity of its own).
+ */
 async function userTables(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c
-      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations'
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND c.relname NOT IN ('schema_migrations', 'catalogue_identity')
       ORDER BY c.relname`,
   );
   return rows.map((r) => r.name);

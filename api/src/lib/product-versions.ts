@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,8 @@ import { photoVersionsBySlug } from "./photos.ts";
  * the rebuild after one price change reads one subcategory's details, not the catalogue's.
  *
  * A version is a digest of:
+ * - the database's catalogue identity (migration 013), made on first use: counters start alike in
+ *   every database;
  * - the subcategory's version in the database, which triggers bump on every write a detail shows
  *   (migration 012: the related products make the subcategory the unit of change);
  * - the versions of the subcategory's product photographs (files, so no trigger sees them);
@@ -45,7 +47,17 @@ async function versionRows(db: Queryable): Promise<Row[]> {
   return rows;
 }
 
-function versionsOf(rows: Row[]): ProductVersion[] {
+/** The database's catalogue identity (migration 013), written by the first call that finds none. */
+async function catalogueIdentity(db: Queryable): Promise<string> {
+  const read = async () => (await db.query<{ id: string }>("SELECT id FROM catalogue_identity")).rows[0]?.id;
+  const found = await read();
+  if (found !== undefined) return found;
+  // Two processes may both find none: the first insert wins, and both read the same.
+  await db.query("INSERT INTO catalogue_identity (id) VALUES ($1) ON CONFLICT (only_row) DO NOTHING", [randomUUID()]);
+  return (await read())!;
+}
+
+function versionsOf(rows: Row[], identity: string): ProductVersion[] {
   const photos = photoVersionsBySlug("products");
   const photosOf = new Map<number, string[]>();
   for (const row of rows) {
@@ -55,7 +67,7 @@ function versionsOf(rows: Row[]): ProductVersion[] {
     list.push(`${row.slug}:${photo}`);
     photosOf.set(row.subcategory_id, list);
   }
-  const code = codeDigest();
+  const code = `${codeDigest()}\n${identity}`;
   const bySubcategory = new Map<number, string>();
   return rows.map(({ slug, subcategory_id, version }) => {
     let digest = bySubcategory.get(subcategory_id);
@@ -70,7 +82,7 @@ function versionsOf(rows: Row[]): ProductVersion[] {
 }
 
 export async function productVersions(db: Queryable): Promise<ProductVersion[]> {
-  return versionsOf(await versionRows(db));
+  return versionsOf(await versionRows(db), await catalogueIdentity(db));
 }
 
 /**
@@ -84,7 +96,7 @@ export async function productVersions(db: Queryable): Promise<ProductVersion[]> 
  */
 export async function listingVersions(db: Queryable): Promise<ListingVersion[]> {
   const rows = await versionRows(db);
-  const versions = versionsOf(rows);
+  const versions = versionsOf(rows, await catalogueIdentity(db));
   const members = new Map<string, string[]>();
   rows.forEach((row, i) => {
     const line = `${row.slug} ${versions[i]!.version}`;

@@ -2,7 +2,10 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { zipSync } from "fflate";
 import sharp from "sharp";
-import { backend } from "../helpers/app.ts";
+import { backend, createTestApp, emptyDatabase, type TestApp } from "../helpers/app.ts";
+import { decodeBackup, encodeBackup } from "../../src/backup/archive.ts";
+import { restoreInto, takeBackup } from "../../src/backup/snapshot.ts";
+import { productVersions } from "../../src/lib/product-versions.ts";
 import { importTest, type ImportTest } from "./support.ts";
 
 /**
@@ -250,6 +253,52 @@ describe(`product versions (${backend})`, () => {
       const refused = await get(`/api/products/details/?slugs=${encodeURIComponent(bad)}`);
       assert.equal(refused.statusCode, 400, `${bad}: ${refused.body}`);
       assert.ok(refused.json().detail ?? refused.json().message);
+    }
+  });
+});
+
+/**
+ * The versions are counters that start alike in every new database; migration 013's identity makes
+ * them differ between databases, so a build whose cache came from another database (the demo catalogue
+ * at another size, a move to PostgreSQL, a restored backup) keeps none of its pages.
+ */
+describe(`product versions belong to their database (${backend})`, () => {
+  let one: TestApp;
+  let other: TestApp;
+  before(async () => {
+    [one, other] = await Promise.all([createTestApp(), createTestApp()]);
+  });
+  after(() => Promise.all([one.close(), other.close()]));
+
+  const versionsOf = async (t: TestApp) => {
+    const res = await t.app.inject({ url: "/api/products/versions/" });
+    assert.equal(res.statusCode, 200, res.body);
+    return new Map((res.json().results as { slug: string; version: string }[]).map((r) => [r.slug, r.version]));
+  };
+
+  test("two databases seeded alike give every product other versions, each the same on every call", async () => {
+    const [a, b] = await Promise.all([versionsOf(one), versionsOf(other)]);
+    assert.deepEqual([...a.keys()], [...b.keys()], "the same catalogue");
+    assert.ok(a.size > 0);
+    for (const [slug, version] of a) assert.notEqual(b.get(slug), version, slug);
+    assert.deepEqual(await versionsOf(one), a);
+    const listings = async (t: TestApp) => (await t.app.inject({ url: "/api/products/versions/listings/" })).json().results;
+    const [la, lb] = await Promise.all([listings(one), listings(other)]);
+    assert.ok(la.length > 0);
+    la.forEach((l: { version: string }, i: number) => assert.notEqual(lb[i].version, l.version));
+  });
+
+  test("a restored backup is a database of its own: the same details, other versions", async () => {
+    const before = await versionsOf(one);
+    const file = encodeBackup(await takeBackup(one.db, one.dataDir));
+    const { db, drop } = await emptyDatabase();
+    try {
+      await db.transaction((tx) => restoreInto(tx, decodeBackup(file)));
+      const after = new Map((await productVersions(db)).map((r) => [r.slug, r.version]));
+      assert.deepEqual([...after.keys()], [...before.keys()]);
+      for (const [slug, version] of before) assert.notEqual(after.get(slug), version, slug);
+    } finally {
+      await drop();
     }
   });
 });

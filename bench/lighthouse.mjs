@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { bareOnePageSite, gatsbyBuild } from "./gatsby-sites.mjs";
 import {
-  args, benchDir, getJson, num, ratio, round, root, runBench, startApi, startChild, table, tempDir, writeResult,
+  args, benchDir, earlierRuns, getJson, num, ratio, round, root, runBench, startApi, startChild, table, tempDir, writeResult,
 } from "./lib.mjs";
 
 const NAME = "lighthouse";
@@ -43,6 +43,36 @@ const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo
 const CATEGORIES = Object.keys(TARGET);
 /** Issue 22: each page type beside the bare page of the same run. */
 const RATIO_TARGET = { median_tbt_x_bare: 2, median_lcp_x_bare: 1.3, every_run_performance: 95, every_run_max_cls: 0.02 };
+
+/**
+ * An earlier run in brief, kept in the results file's `earlier_runs` (every run is kept, not only the
+ * latest): when, on what, at what load, the bare page's medians and each page's, with every run's
+ * performance and TBT.
+ */
+const briefRun = (r) => ({
+  date: r.date,
+  commit: r.machine?.commit,
+  cpu: r.machine?.cpu,
+  load_average: r.machine?.load_average,
+  runs_per_page: r.settings?.runs,
+  bare: r.baseline?.runs?.length ? { median_tbt_ms: median(r.baseline.runs.map((x) => x.tbt_ms)), median_lcp_ms: median(r.baseline.runs.map((x) => x.lcp_ms)) } : null,
+  pages: Object.fromEntries(
+    Object.entries(r.figures ?? {}).map(([page, f]) => [
+      page,
+      {
+        median_performance: f.median_scores?.performance,
+        median_tbt_ms: f.median_metrics?.tbt_ms ?? f.median_run_metrics?.tbt_ms,
+        median_lcp_ms: f.median_metrics?.lcp_ms ?? f.median_run_metrics?.lcp_ms,
+        tbt_x_bare: f.issue22?.median_tbt_x_bare ?? null,
+        lcp_x_bare: f.issue22?.median_lcp_x_bare ?? null,
+        lowest_performance: f.lowest_performance ?? null,
+        highest_cls: f.highest_cls ?? null,
+        runs: (f.runs ?? []).map((x) => [x.performance, x.tbt_ms]),
+      },
+    ]),
+  ),
+  pass: r.pass,
+});
 
 /** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
 const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: round(os.loadavg()[0], 2) });
@@ -289,6 +319,7 @@ issue 22, against the bare page (median TBT ${baseline.median_metrics?.tbt_ms ??
   }
   const pass = misses.length === 0;
   const result = writeResult(NAME, {
+    earlier_runs: earlierRuns(NAME, briefRun),
     settings: {
       runs: RUNS,
       form_factor: "mobile (Lighthouse default), simulated throttling",

@@ -120,12 +120,8 @@ async function distinctUrls(base) {
   return { cached: `/api/products/?airport=${airports[0].slug}`, listing, detail, search };
 }
 
-/** One run's figures in brief: when, on what, at what load, and each kind's rate, ratio and p99. */
+/** One run's figures in brief (earlierRuns adds when, on what and at what load): each kind's rate, ratio and p99. */
 const briefRun = (r) => ({
-  date: r.date,
-  commit: r.machine?.commit,
-  cpu: r.machine?.cpu,
-  load_average: r.machine?.load_average,
   smoke: r.settings?.smoke,
   figures: Object.fromEntries(
     Object.entries(r.figures ?? {}).map(([backend, kinds]) => [

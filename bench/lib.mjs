@@ -142,7 +142,9 @@ export function earlierRuns(name, brief) {
     return [];
   }
   if (!previous?.figures) return previous?.earlier_runs ?? [];
-  return [...(previous.earlier_runs ?? []), brief(previous)];
+  // When, on what and at what load, for every bench; `brief` adds the run's own figures.
+  const header = { date: previous.date, commit: previous.machine?.commit, cpu: previous.machine?.cpu, load_average: previous.machine?.load_average };
+  return [...(previous.earlier_runs ?? []), { ...header, ...brief(previous) }];
 }
 
 export const round = (n, digits = 2) => (n === null || n === undefined || Number.isNaN(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits);

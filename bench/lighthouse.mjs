@@ -46,14 +46,10 @@ const RATIO_TARGET = { median_tbt_x_bare: 2, median_lcp_x_bare: 1.3, every_run_p
 
 /**
  * An earlier run in brief, kept in the results file's `earlier_runs` (every run is kept, not only the
- * latest): when, on what, at what load, the bare page's medians and each page's, with every run's
+ * latest; earlierRuns adds when, on what and at what load): the bare page's medians and each page's, with every run's
  * performance and TBT.
  */
 const briefRun = (r) => ({
-  date: r.date,
-  commit: r.machine?.commit,
-  cpu: r.machine?.cpu,
-  load_average: r.machine?.load_average,
   runs_per_page: r.settings?.runs,
   bare: r.baseline?.runs?.length ? { median_tbt_ms: median(r.baseline.runs.map((x) => x.tbt_ms)), median_lcp_ms: median(r.baseline.runs.map((x) => x.lcp_ms)) } : null,
   pages: Object.fromEntries(

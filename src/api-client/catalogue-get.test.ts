@@ -26,6 +26,20 @@ describe("catalogueGet", () => {
     expect(init?.headers).toEqual({ Accept: "application/json", "Accept-Language": "pl" });
   });
 
+  it("asks the API's own origin when the site names one (GATSBY_PUBLIC_API_URL, read when the bundle is built)", async () => {
+    const fetch = answering(200, {});
+    process.env.GATSBY_PUBLIC_API_URL = "https://api.example.com/";
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { catalogueGet: get } = await import("./catalogue-get");
+        await get("/api/products/x/", { lang: "en" });
+      });
+    } finally {
+      delete process.env.GATSBY_PUBLIC_API_URL;
+    }
+    expect(fetch.mock.calls[0]![0]).toBe("https://api.example.com/api/products/x/?lang=en");
+  });
+
   it("fails on an answer that is not 2xx, so the caller keeps what it has", async () => {
     answering(503, { detail: "down" });
     await expect(catalogueGet("/api/products/x/", {})).rejects.toThrow("GET /api/products/x/ answered 503");

@@ -11,14 +11,17 @@ import { createHash } from "node:crypto";
  * parsed once per connection, and after five executions PostgreSQL keeps a generic plan when it costs
  * no more than the custom ones (plan_cache_mode = auto), so later calls only run.
  *
- * A text is named from its second call on, and at most `limit` texts are: the SQL of a listing
- * depends on its filters, and every name is a plan kept in each of the pool's connections, so a
- * stream of one-off filter combinations must neither fill the server's memory nor take the places of
- * the statements every page needs. Past the limit, texts are sent unnamed as before.
+ * Only reads (SELECT) are named, from their second call on, and at most `limit` texts: every name is a
+ * plan kept in each of the pool's connections (at most `limit` × PG_POOL_SIZE per API process). Texts
+ * seen once (a one-off filter combination) take no place; a text seen twice keeps its place for the
+ * process's life, so after `limit` such texts later ones go unnamed: slower, never wrong. The writes
+ * of imports, backups and restores (a statement per table) stay unnamed and take no place.
  *
  * Off (every text unnamed) with PG_PREPARED_STATEMENTS=off, for a pooler that does not keep a
  * session's prepared statements (PgBouncer in transaction mode before 1.21).
  */
+const READ = /^\s*SELECT\b/i;
+
 export class StatementNames {
   private readonly named = new Map<string, string>();
   private readonly seenOnce = new Set<string>();
@@ -28,7 +31,7 @@ export class StatementNames {
   /** The name to prepare `sql` under, or undefined to send it unnamed. */
   nameFor(sql: string): string | undefined {
     const name = this.named.get(sql);
-    if (name !== undefined || this.limit === 0) return name;
+    if (name !== undefined || this.limit === 0 || !READ.test(sql)) return name;
     if (!this.seenOnce.has(sql)) {
       // Bounded the same way: past the limit the first sightings are forgotten, not kept forever.
       if (this.seenOnce.size >= this.limit * 10) this.seenOnce.clear();

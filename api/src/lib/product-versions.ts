@@ -32,29 +32,35 @@ interface Row {
   sections: string[];
 }
 
-/** Every visible product, in id order, with its subcategory's version and the listings it is in. */
-async function versionRows(db: Queryable): Promise<Row[]> {
-  const { rows } = await db.query<Row>(
-    `SELECT p.slug, p.subcategory_id, COALESCE(v.version, 0)::text AS version,
-            b.slug AS brand, c.slug AS category, s.slug AS subcategory,
-            ARRAY(SELECT t.slug FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
-                   WHERE sp.product_id = p.id) AS sections
-       FROM products p LEFT JOIN subcategory_versions v ON v.subcategory_id = p.subcategory_id
-       JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
-       JOIN subcategories s ON s.id = p.subcategory_id
-      WHERE p.hidden_at IS NULL ORDER BY p.id`,
-  );
-  return rows;
-}
-
-/** The database's catalogue identity (migration 013), written by the first call that finds none. */
-async function catalogueIdentity(db: Queryable): Promise<string> {
-  const read = async () => (await db.query<{ id: string }>("SELECT id FROM catalogue_identity")).rows[0]?.id;
-  const found = await read();
-  if (found !== undefined) return found;
-  // Two processes may both find none: the first insert wins, and both read the same.
-  await db.query("INSERT INTO catalogue_identity (id) VALUES ($1) ON CONFLICT (only_row) DO NOTHING", [randomUUID()]);
-  return (await read())!;
+/**
+ * Every visible product, in id order, with its subcategory's version and the listings it is in, and the
+ * database's catalogue identity (migration 013), made here when there is none.
+ *
+ * The identity is read in the same statement as the counters: read apart, a restore committed in
+ * between (scripts/restore.ts may run beside the API on PostgreSQL) would pair the old database's
+ * counters with the restored one's identity, and the restored counters would count again through them.
+ */
+async function versionRows(db: Queryable): Promise<{ rows: Row[]; identity: string }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { rows } = await db.query<Row & { identity: string | null }>(
+      `SELECT p.slug, p.subcategory_id, COALESCE(v.version, 0)::text AS version,
+              b.slug AS brand, c.slug AS category, s.slug AS subcategory,
+              ARRAY(SELECT t.slug FROM section_products sp JOIN thematic_sections t ON t.id = sp.section_id
+                     WHERE sp.product_id = p.id) AS sections,
+              ci.id AS identity
+         FROM products p LEFT JOIN subcategory_versions v ON v.subcategory_id = p.subcategory_id
+         JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
+         JOIN subcategories s ON s.id = p.subcategory_id
+         LEFT JOIN catalogue_identity ci ON true
+        WHERE p.hidden_at IS NULL ORDER BY p.id`,
+    );
+    const identity = rows[0]?.identity;
+    if (rows.length === 0) return { rows, identity: "" };
+    if (identity) return { rows, identity };
+    // None yet (a new or restored database): the first insert wins when two processes get here.
+    await db.query("INSERT INTO catalogue_identity (id) VALUES ($1) ON CONFLICT (only_row) DO NOTHING", [randomUUID()]);
+  }
+  throw new Error("the catalogue identity (migration 013) could not be made");
 }
 
 function versionsOf(rows: Row[], identity: string): ProductVersion[] {
@@ -82,7 +88,8 @@ function versionsOf(rows: Row[], identity: string): ProductVersion[] {
 }
 
 export async function productVersions(db: Queryable): Promise<ProductVersion[]> {
-  return versionsOf(await versionRows(db), await catalogueIdentity(db));
+  const { rows, identity } = await versionRows(db);
+  return versionsOf(rows, identity);
 }
 
 /**
@@ -95,8 +102,8 @@ export async function productVersions(db: Queryable): Promise<ProductVersion[]> 
  * reads it every time.
  */
 export async function listingVersions(db: Queryable): Promise<ListingVersion[]> {
-  const rows = await versionRows(db);
-  const versions = versionsOf(rows, await catalogueIdentity(db));
+  const { rows, identity } = await versionRows(db);
+  const versions = versionsOf(rows, identity);
   const members = new Map<string, string[]>();
   rows.forEach((row, i) => {
     const line = `${row.slug} ${versions[i]!.version}`;

@@ -36,6 +36,16 @@ describe("statement names", () => {
     assert.ok(names.nameFor("SELECT $1::int"), "a text seen twice is still named");
   });
 
+  test("only reads are named: writes (imports, backups, restores) take no place", () => {
+    const names = new StatementNames(10);
+    for (const sql of ["INSERT INTO t (a) VALUES ($1)", "UPDATE t SET a = $1", "DELETE FROM t WHERE a = $1"]) {
+      names.nameFor(sql);
+      assert.equal(names.nameFor(sql), undefined, sql);
+    }
+    names.nameFor("  select $1::int");
+    assert.ok(names.nameFor("  select $1::int"));
+  });
+
   test("PG_PREPARED_STATEMENTS=off names nothing", () => {
     const names = statementNames("off");
     for (let i = 0; i < 3; i++) assert.equal(names.nameFor("SELECT $1::int"), undefined);

@@ -244,12 +244,9 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   return result;
 });
 
-/** A run of this bench in brief, for the next run's `earlier_runs`. */
+/** A run of this bench in brief, for the next run's `earlier_runs` (earlierRuns adds when, on what and at what load). */
 function briefRun(previous) {
   return {
-    date: previous.date,
-    commit: previous.machine?.commit,
-    load_average: previous.machine?.load_average,
     settings: previous.settings,
     figures: Object.fromEntries(Object.entries(previous.figures).map(([backend, f]) => [backend, f.summary])),
   };

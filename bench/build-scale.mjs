@@ -153,9 +153,6 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     not_measured: notMeasured,
     // The sizes a run measured, in brief (the figures above keep each size's latest run).
     earlier_runs: earlierRuns(NAME, (previous) => ({
-      date: previous.date,
-      commit: previous.machine?.commit,
-      load_average: previous.machine?.load_average,
       sizes: Object.fromEntries(
         (previous.settings?.sizes_this_run ?? Object.keys(previous.figures)).map((size) => {
           const f = previous.figures[size];

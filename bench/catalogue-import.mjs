@@ -130,9 +130,6 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   writeResult(NAME, {
     figures: runs,
     earlier_runs: earlierRuns(NAME, (previous) => ({
-      date: previous.date,
-      commit: previous.machine?.commit,
-      load_average: previous.machine?.load_average,
       runs: previous.figures.map((r) => ({ backend: r.backend, import_ms: r.import_ms, import_to_seed: r.import_to_seed, seed_ms: r.baseline_seed_ms })),
     })),
   });

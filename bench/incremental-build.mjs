@@ -137,9 +137,6 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     figures,
     pass,
     earlier_runs: earlierRuns(NAME, (previous) => ({
-      date: previous.date,
-      commit: previous.machine?.commit,
-      load_average: previous.machine?.load_average,
       cold_s: previous.figures.cold_s,
       rebuild_s: previous.figures.rebuild_s,
       rebuild_to_cold: previous.figures.rebuild_to_cold,

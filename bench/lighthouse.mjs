@@ -46,12 +46,12 @@ const RATIO_TARGET = { median_tbt_x_bare: 2, median_lcp_x_bare: 1.3, every_run_p
 
 /**
  * An earlier run in brief, kept in the results file's `earlier_runs` (every run is kept, not only the
- * latest; earlierRuns adds when, on what and at what load): the bare page's medians and each page's, with every run's
- * performance and TBT.
+ * latest; earlierRuns adds when, on what and at what load): the bare page's medians and each page's,
+ * with every run's performance and TBT.
  */
 const briefRun = (r) => ({
   runs_per_page: r.settings?.runs,
-  bare: r.baseline?.runs?.length ? { median_tbt_ms: median(r.baseline.runs.map((x) => x.tbt_ms)), median_lcp_ms: median(r.baseline.runs.map((x) => x.lcp_ms)) } : null,
+  bare: r.baseline?.median_metrics ? { median_tbt_ms: r.baseline.median_metrics.tbt_ms, median_lcp_ms: r.baseline.median_metrics.lcp_ms } : null,
   pages: Object.fromEntries(
     Object.entries(r.figures ?? {}).map(([page, f]) => [
       page,

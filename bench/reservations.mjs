@@ -551,8 +551,6 @@ async function runBackend(backend) {
 /** A run in brief, as the results file keeps the runs before the last (lib.mjs, earlierRuns). */
 function briefRun(previous) {
   return {
-    date: previous.date,
-    commit: previous.machine?.commit,
     settings: previous.settings,
     load_before: previous.load_before,
     load_after: previous.load_after,

@@ -1,5 +1,6 @@
 import { describe, it, expect, jest, afterEach } from "@jest/globals";
 import { catalogueGet } from "./catalogue-get";
+import { readApiError } from "../lib/api-errors";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -40,9 +41,28 @@ describe("catalogueGet", () => {
     expect(fetch.mock.calls[0]![0]).toBe("https://api.example.com/api/products/x/?lang=en");
   });
 
+  it("leaves out parameters that are undefined, null or empty, and writes numbers as the HTTP client does", async () => {
+    const fetch = answering(200, { count: 0, results: [] });
+    await catalogueGet("/api/products/", { search: "gin & tonic", min_price: 12.5, page: 2, brand: undefined, category: "", airport: null });
+    expect(fetch.mock.calls[0]![0]).toBe("/api/products/?search=gin+%26+tonic&min_price=12.5&page=2");
+  });
+
   it("fails on an answer that is not 2xx, so the caller keeps what it has", async () => {
     answering(503, { detail: "down" });
     await expect(catalogueGet("/api/products/x/", {})).rejects.toThrow("GET /api/products/x/ answered 503");
+  });
+
+  it("fails with the API's message and field errors, as forms and listings read them", async () => {
+    answering(400, { message: "Invalid query.", errors: { min_price: ["Must be at least 0."] } });
+    const error = await catalogueGet("/api/products/", { min_price: -1 }).catch((e: unknown) => e);
+    expect(readApiError(error)).toEqual({ message: "Invalid query.", fields: { min_price: ["Must be at least 0."] } });
+  });
+
+  it("fails readably on an error answer that is not JSON (a proxy's page)", async () => {
+    globalThis.fetch = (async () => ({ ok: false, status: 502, json: async () => { throw new SyntaxError("Unexpected token <"); } })) as unknown as typeof globalThis.fetch;
+    const error = await catalogueGet("/api/products/", {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: "GET /api/products/ answered 502", response: { status: 502, data: undefined } });
+    expect(readApiError(error).message).toBe("Something went wrong. Please try again.");
   });
 
   it("passes a network failure on", async () => {

@@ -1,33 +1,16 @@
 import React from "react";
-import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { screen, waitFor, within } from "@testing-library/react";
 import ProductTemplate, { PageHead } from "./product";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
 import { airports, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
 import { serialiseProduct } from "../lib/product-context";
 import { freshBrowser } from "../test-fixtures/store";
+import { fetchAnswering } from "../test-fixtures/fetch";
 
 // The context as gatsby-node creates it: airport names and terminals come from the site data.
 const packed = (detail: typeof apiProductDetail) => serialiseProduct(detail, airports);
 const productDetail = packed(apiProductDetail);
-
-/** The browser's fetch answering `body` for `path` (the live figures come with fetch: api-client/catalogue-get.ts); the URLs asked. */
-function fetchAnswering(path: string, body: unknown | Error): string[] {
-  const asked: string[] = [];
-  globalThis.fetch = (async (url: string) => {
-    asked.push(url);
-    if (body instanceof Error) throw body;
-    return url.split("?")[0] === path
-      ? { ok: true, status: 200, json: async () => body }
-      : { ok: false, status: 404, json: async () => ({ detail: "Not found." }) };
-  }) as unknown as typeof globalThis.fetch;
-  return asked;
-}
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 describe("product template", () => {
   it("replaces the built prices and stock with the catalogue's current ones after hydration (one request)", async () => {

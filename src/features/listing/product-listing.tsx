@@ -8,6 +8,7 @@ import { findCurrency } from "../../lib/money";
 import { getQueryParam } from "../../lib/query-param";
 import { readApiError } from "../../lib/api-errors";
 import { EAGER_RESULTS, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import { fetchProducts } from "./api";
 import { ProductGrid } from "./product-grid";
 import { Pagination } from "./pagination";
 import * as styles from "./product-listing.module.css";
@@ -150,8 +151,7 @@ export function ProductListing({ filter, initial, pageSize, heading: givenHeadin
     }
     const controller = new AbortController();
     setStatus("loading");
-    const request = () =>
-      import("./api").then(({ fetchProducts }) => fetchProducts(params, controller.signal));
+    const request = () => fetchProducts(params, controller.signal);
     // The search page's head script may have asked for exactly this already; if that failed, ask again.
     const earlyRequest = takeEarlySearch(params);
     (earlyRequest ? earlyRequest.catch(request) : request())

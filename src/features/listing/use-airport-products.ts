@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Mainpage, ProductSummary } from "@travel-retail/api/schemas";
+import { fetchMainpage } from "./api";
 
 type Lists = Pick<Mainpage, "featured" | "new_arrivals">;
 
@@ -23,9 +24,7 @@ export function useAirportProducts(built: Lists, airport: string | null): Airpor
   useEffect(() => {
     if (!airport) return;
     const controller = new AbortController();
-    // The HTTP client is its own chunk, loaded on first use: the home page's first load does not carry it.
-    import("./api")
-      .then(({ fetchMainpage }) => fetchMainpage(airport, controller.signal))
+    fetchMainpage(airport, controller.signal)
       .then(({ featured, new_arrivals }) => {
         if (!controller.signal.aborted)
           startTransition(() => setAnswer({ airport, lists: { featured, new_arrivals } }));

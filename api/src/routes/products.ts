@@ -19,6 +19,7 @@ import { loadProductSummaries } from "../lib/product-summary.ts";
 import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
 import { nativeJsonSerializer } from "../lib/native-json.ts";
+import { cardPageJson, sendJsonText } from "../lib/card-json.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
 import { languageOf } from "../lib/content-language.ts";
 import * as products from "../repositories/products.ts";
@@ -92,19 +93,21 @@ export async function productsRoutes(fastify: FastifyInstance) {
         response: { 200: Paginated(ProductSummary), 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as ProductQuery;
       const window = pageWindow(query);
       const reads = memoReads(request);
       const list = products.productList(query);
       const ids = await listIds.get(list.key, async () => Int32Array.from(await list.ids(app.db)), reads);
       const pageIds = Array.from(ids.subarray(window.offset, window.offset + window.limit));
-      return paginate(
+      const page = paginate(
         request.url,
         window,
         ids.length,
         await memoisedProductCards(app.db, { memos, reads }, pageIds, query.airport, languageOf(request)),
       );
+      // Written from its cards' kept JSON texts (lib/card-json.ts), not by the schema's serializer.
+      return sendJsonText(reply, cardPageJson(page));
     },
   );
 

@@ -159,14 +159,17 @@ test("bad input is a 4xx with a message", async () => {
   assert.deepEqual(unknown, { ...base, next: "/api/products/details/?airport=no-such-airport&page_size=5&page=2" });
 });
 
-test("at every airport a detail is priced as the SQL prices its card (from price and highest price), from one base row", async () => {
+test("at every airport a detail and its related cards are the cards SQL makes there (price, highest price, every field), from one base row", async () => {
   // A detail reads its product's row once at base prices and prices it at the airport in JavaScript
-  // (lib/product-detail.ts, atAirport); the cards keep SQL's pricing (summaryColumns). Both must agree
-  // for every product at every airport, the ones it is not sold at included.
+  // (lib/product-detail.ts, atAirport), and so are its related products' cards (cardsById); the
+  // listings' SQL cards (summaryColumns) price in SQL. Both must agree for every product at every
+  // airport, the ones it is not sold at included.
+  const cardFields = Object.keys(ProductSummary.properties);
   const airports = await sql<{ slug: string }>("SELECT slug FROM airports ORDER BY slug");
   const { rows } = await t.db.query<{ id: number }>("SELECT id FROM products ORDER BY id");
   const ids = rows.map((r) => r.id);
   let listedSomewhere = 0;
+  let relatedCompared = 0;
   for (const airport of [null, ...airports.map((a) => a.slug)]) {
     const cards = new Map([...(await loadProductSummaryMap(t.db, ids, airport))].map(([, card]) => [card.slug, card]));
     const query = airport ? `airport=${airport}&page_size=100` : "page_size=100";
@@ -175,10 +178,15 @@ test("at every airport a detail is priced as the SQL prices its card (from price
     for (const product of page.results) {
       const card = cards.get(product.slug)!;
       assert.deepEqual([product.price, product.max_price], [card.price, card.max_price], `${product.slug} at ${airport}`);
+      const ownCard = Object.fromEntries(cardFields.filter((key) => key in product).map((key) => [key, product[key as keyof ProductDetail]]));
+      assert.deepEqual(ownCard, card, `${product.slug}'s card fields at ${airport}`);
+      for (const related of product.related) assert.deepEqual(related, cards.get(related.slug), `${product.slug}'s related ${related.slug} at ${airport}`);
+      relatedCompared += product.related.length;
       if (airport && product.availability.some((a) => a.airport === airport)) listedSomewhere++;
     }
   }
   assert.ok(listedSomewhere > TEST_SEED_PRODUCTS, "the airports' own prices were compared, not only base prices");
+  assert.ok(relatedCompared > TEST_SEED_PRODUCTS * airports.length, `${relatedCompared} related cards compared`);
 });
 
 test("with the catalogue memos on (the default), answers built from memoised pieces are the same", async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import type { ProductDetail, ProductSummary, Variant } from "../schemas/catalogue.ts";
+import type { ProductDetail, ProductSummary, Variant, VariantOffer } from "../schemas/catalogue.ts";
 import {
   airportIdsBySlug,
   airportRefsByIds,
@@ -62,7 +62,7 @@ export function detailMemos(ttlMs: number): DetailMemos {
 }
 
 /** The airport to price at, by its slug and id; an unknown slug prices like no airport (base prices). */
-interface PricingAirport {
+export interface PricingAirport {
   slug: string;
   id: number;
 }
@@ -94,7 +94,7 @@ function decimalBelow(a: string, b: string): boolean {
  * product's price there where it is listed (its availability), else its base price; its highest
  * price, that of its sizes sold there, else its highest size's base price (the row's base max_price).
  */
-function atAirport(row: DetailRow, airport: PricingAirport | null): DetailRow {
+export function atAirport(row: DetailRow, airport: PricingAirport | null): DetailRow {
   const listed = airport && row.availability.find(([airportId]) => airportId === airport.id);
   if (!listed) return row;
   let highest: string | null = null;
@@ -203,9 +203,11 @@ export async function memoisedProductCards(
 }
 
 /**
- * Product details for `ids`, in the order of `ids` (unknown ids are left out). The one place that
- * builds a ProductDetail: GET /api/products/<slug>/ calls it with one id and GET
- * /api/products/details/ with a page of ids, so the two cannot drift apart.
+ * Product details for `ids`, in the order of `ids` (unknown ids are left out), as GET
+ * /api/products/details/ gives them. GET /api/products/<slug>/ writes the same detail as text from the
+ * same parts (readDetailParts, lib/product-detail-json.ts) and the same pieces (detailImages,
+ * detailAvailability, variantAvailability, variantAt); test/catalogue/product-details.test.ts
+ * compares the two for every product at every airport.
  *
  * Set-based on purpose: at most five queries whatever the number of ids (a query per product made the
  * storefront's build take minutes at 20,000 products):
@@ -230,7 +232,52 @@ export async function loadProductDetails(
   lang: ContentLanguage = "en",
 ): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
-  const airport = await pricingAirport(db, memo, airportSlug ?? null);
+  const parts = await readDetailParts(db, ids, airportSlug ?? null, memo, lang);
+  const { airport, rowById, airports } = parts;
+  return ids.flatMap((id) => {
+    const row = rowById.get(id);
+    if (!row) return [];
+    const summary = toProductSummary(atAirport(row, airport));
+    const order = availabilityOrder(row);
+    return [
+      {
+        ...summary,
+        sku: row.sku,
+        description: row.description,
+        images: detailImages(row, summary),
+        availability: detailAvailability(row, airports),
+        sections: row.sections,
+        related: relatedCards(parts, id),
+        created_at: new Date(row.created_at).toISOString(),
+        // In the schema's order: GET /api/products/details/ writes this with JSON.stringify (lib/native-json.ts).
+        variants: row.variants.map((cell) => {
+          const availability = variantAvailability(cell, airports, order);
+          return toVariant(cell, availability, variantAt(cell, availability, airport?.slug ?? null));
+        }),
+      },
+    ];
+  });
+}
+
+/** What the details of `ids` are made of, read (or taken from the memos) with at most five queries. */
+export interface DetailParts {
+  airport: PricingAirport | null;
+  rowById: Map<number, DetailRow>;
+  airports: Map<string, AirportRef>;
+  /** Each product's related products' ids, in ranking order. */
+  related: Map<number, number[]>;
+  /** The related products' cards at the airport, by id. */
+  cards: Map<number, ProductSummary>;
+}
+
+export async function readDetailParts(
+  db: Queryable,
+  ids: number[],
+  airportSlug: string | null,
+  memo: DetailMemoUse,
+  lang: ContentLanguage,
+): Promise<DetailParts> {
+  const airport = await pricingAirport(db, memo, airportSlug);
   const rowById = await detailRowsById(db, memo, ids, lang);
   const products = [...rowById.values()];
   const [airports, rankings] = await Promise.all([
@@ -248,66 +295,70 @@ export async function loadProductDetails(
     products.map((r) => [r.id, relatedIds(r.id, rankings.get(rankingKey(r.subcategory_id, r.brand_id)))]),
   );
   const cards = await cardsById(db, memo, [...new Set([...related.values()].flat())], airport, lang);
-
-  return ids.flatMap((id) => {
-    const row = rowById.get(id);
-    if (!row) return [];
-    const summary = toProductSummary(atAirport(row, airport));
-    const order = availabilityOrder(row);
-    return [
-      {
-        ...summary,
-        sku: row.sku,
-        description: row.description,
-        images: Array.from({ length: row.image_count }, (_, i) =>
-          imageFor("products", summary.slug, i === 0 ? summary.name : `${summary.name}, view ${i + 1}`, i + 1),
-        ),
-        availability: row.availability.map(([airportId, price, in_stock]) => ({
-          ...airports.get(String(airportId))!,
-          price,
-          in_stock,
-        })),
-        sections: row.sections,
-        related: related.get(id)!.flatMap((relatedId) => {
-          const card = cards.get(relatedId);
-          return card ? [card] : [];
-        }),
-        created_at: new Date(row.created_at).toISOString(),
-        // In the schema's order: GET /api/products/details/ writes this with JSON.stringify (lib/native-json.ts).
-        variants: row.variants.map((cell) => toVariant(cell, airports, airport?.slug ?? null, order)),
-      },
-    ];
-  });
+  return { airport, rowById, airports, related, cards };
 }
 
-/** Airport id → its place in the product's availability (by city), the order each size's offers follow. */
-const availabilityOrder = (row: DetailRow) => new Map(row.availability.map(([airportId], i) => [airportId, i]));
+/** A product's related cards, in ranking order (a product gone since its ranking was read is left out). */
+export const relatedCards = ({ related, cards }: DetailParts, id: number): ProductSummary[] =>
+  related.get(id)!.flatMap((relatedId) => {
+    const card = cards.get(relatedId);
+    return card ? [card] : [];
+  });
 
-/**
- * A size as the API gives it: priced at `airport` where that airport sells it, else at its base price
- * (and then in stock when any airport has it).
- */
-function toVariant(
-  [sku, size, basePrice, offers, volumeMl, sticks, tobaccoG]: VariantCell,
+export const detailImages = (row: DetailRow, summary: Pick<ProductSummary, "slug" | "name">) =>
+  Array.from({ length: row.image_count }, (_, i) =>
+    imageFor("products", summary.slug, i === 0 ? summary.name : `${summary.name}, view ${i + 1}`, i + 1),
+  );
+
+export const detailAvailability = (row: DetailRow, airports: Map<string, AirportRef>) =>
+  row.availability.map(([airportId, price, in_stock]) => ({ ...airports.get(String(airportId))!, price, in_stock }));
+
+/** Airport id → its place in the product's availability (by city), the order each size's offers follow. */
+export const availabilityOrder = (row: DetailRow) => new Map(row.availability.map(([airportId], i) => [airportId, i]));
+
+/** A size's offers, in the order of the product's availability: the same at every airport. */
+export function variantAvailability(
+  [, , , offers]: VariantCell,
   airports: Map<string, AirportRef>,
-  airport: string | null,
   order: Map<number, number>,
-): Variant {
+): VariantOffer[] {
   const sorted = [...offers].sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b);
-  const availability = sorted.map(([airportId, price, dutyPaid, stock]) => ({
+  return sorted.map(([airportId, price, dutyPaid, stock]) => ({
     airport: airports.get(String(airportId))!.airport,
     price,
     duty_paid_price: dutyPaid,
     stock,
     in_stock: stock > 0,
   }));
+}
+
+/**
+ * A size's price and stock at `airport` where that airport sells it, else its base price (and then in
+ * stock when any airport has it).
+ */
+export function variantAt(
+  [, , basePrice]: VariantCell,
+  availability: VariantOffer[],
+  airport: string | null,
+): Pick<Variant, "price" | "duty_paid_price" | "in_stock"> {
   const here = airport === null ? undefined : availability.find((o) => o.airport === airport);
   return {
-    sku,
-    size,
     price: here?.price ?? basePrice,
     duty_paid_price: here?.duty_paid_price ?? null,
     in_stock: here ? here.in_stock : availability.some((o) => o.in_stock),
+  };
+}
+
+/** A size as the API gives it. */
+function toVariant(
+  [sku, size, , , volumeMl, sticks, tobaccoG]: VariantCell,
+  availability: VariantOffer[],
+  at: Pick<Variant, "price" | "duty_paid_price" | "in_stock">,
+): Variant {
+  return {
+    sku,
+    size,
+    ...at,
     availability,
     volume_ml: volumeMl,
     sticks,

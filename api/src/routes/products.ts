@@ -20,6 +20,7 @@ import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/pr
 import { Memo } from "../lib/catalogue-memo.ts";
 import { nativeJsonSerializer } from "../lib/native-json.ts";
 import { cardPageJson, sendJsonText } from "../lib/card-json.ts";
+import { productDetailJson } from "../lib/product-detail-json.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
 import { languageOf } from "../lib/content-language.ts";
 import * as products from "../repositories/products.ts";
@@ -252,7 +253,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
         response: { 200: ProductDetail, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
       const reads = memoReads(request);
       const found = (
@@ -265,12 +266,13 @@ export async function productsRoutes(fastify: FastifyInstance) {
           reads,
         )
       ).get(slug);
-      const [product] = found && !found.hidden
-        ? await loadProductDetails(app.db, [found.id], request.query.airport, { memos, reads }, languageOf(request))
-        : [];
-      if (!product) throw new HttpError(404, "Product not found.");
       // An old size page's slug: the product (its `slug` says where it lives now) with that size chosen.
-      return found!.size === undefined ? product : { ...product, selected_size: found!.size };
+      const detail = found && !found.hidden
+        ? await productDetailJson(app.db, found.id, request.query.airport ?? null, { memos, reads }, languageOf(request), found.size)
+        : null;
+      if (detail === null) throw new HttpError(404, "Product not found.");
+      // Written from pieces kept with the product's row (lib/product-detail-json.ts), not by the schema's serializer.
+      return sendJsonText(reply, detail);
     },
   );
 }

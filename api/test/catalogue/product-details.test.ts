@@ -3,6 +3,9 @@ import assert from "node:assert/strict";
 import { createTestApp, TEST_SEED_PRODUCTS, type TestApp } from "../helpers/app.ts";
 import { ProductSummary, type Page, type ProductDetail, type ProductDetailRelatedSlugs } from "../../src/schemas/index.ts";
 import { loadProductSummaryMap } from "../../src/lib/product-summary.ts";
+import { Value } from "@sinclair/typebox/value";
+import { FormatRegistry } from "@sinclair/typebox";
+import { ProductDetail as ProductDetailSchema } from "../../src/schemas/catalogue.ts";
 
 // GET /api/products/details/: every product's detail, paginated by id, for the storefront's build.
 // Read-only: one app for the whole file.
@@ -208,6 +211,37 @@ test("with the catalogue memos on (the default), answers built from memoised pie
         assert.deepEqual(await getCached(url), (await get(url)).json(), url);
       }
     }
+  } finally {
+    await cached.close();
+  }
+});
+
+test("a product's page, written from pieces kept with its row (lib/product-detail-json.ts), is its detail at every airport", async () => {
+  // The memos on, so a product's kept pieces, written at its first airport, serve all the others; each
+  // answer is compared with the detail as objects (loadProductDetails, the details route) read afresh.
+  const cached = await createTestApp();
+  try {
+    const airports = [null, ...(await sql<{ slug: string }>("SELECT slug FROM airports ORDER BY slug")).map((a) => a.slug), "no-such-airport"];
+    const schema = ProductDetailSchema;
+    // TypeBox checks a format only when told what it means: an ISO 8601 instant, as toISOString writes it.
+    if (!FormatRegistry.Has("date-time")) FormatRegistry.Set("date-time", (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(v));
+    let compared = 0;
+    for (const airport of airports) {
+      const query = airport ? `airport=${airport}&page_size=100` : "page_size=100";
+      for (const expected of (await details(query)).results) {
+        const url = `/api/products/${expected.slug}/${airport ? `?airport=${airport}` : ""}`;
+        const res = await cached.app.inject({ method: "GET", url });
+        assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+        assert.match(String(res.headers["content-type"]), /^application\/json; charset=utf-8$/);
+        const answer = res.json();
+        assert.deepEqual(answer, expected, url);
+        assert.deepEqual(keyOrder(answer), keyOrder(expected), url);
+        assert.ok(Value.Check(schema, answer), `${url}: ${[...Value.Errors(schema, answer)].map((e) => `${e.path} ${e.message}`).join("; ")}`);
+        assert.deepEqual(Value.Clean(schema, structuredClone(answer)), answer, url);
+        compared++;
+      }
+    }
+    assert.equal(compared, TEST_SEED_PRODUCTS * airports.length);
   } finally {
     await cached.close();
   }

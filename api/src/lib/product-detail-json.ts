@@ -1,0 +1,102 @@
+import type { Queryable } from "../db/database.ts";
+import type { ContentLanguage } from "./content-language.ts";
+import type { DetailRow } from "../repositories/product-details.ts";
+import type { VariantOffer } from "../schemas/catalogue.ts";
+import { cardJson } from "./card-json.ts";
+import { toProductSummary } from "./product-summary.ts";
+import {
+  atAirport,
+  availabilityOrder,
+  detailAvailability,
+  detailImages,
+  readDetailParts,
+  relatedCards,
+  variantAt,
+  variantAvailability,
+  type DetailMemoUse,
+  type DetailParts,
+} from "./product-detail.ts";
+
+/**
+ * GET /api/products/<slug>/'s answer as JSON text, made from pieces kept with the product's detail row.
+ *
+ * Most of a detail is the same at every airport: its description, images, availability and sections,
+ * and each size's offers. Only its own price and highest price, each size's price and stock there, and
+ * the related products' cards (kept as text, lib/card-json.ts) depend on the airport. A product page at
+ * one airport after another (what misses the answers cache: the same product, another airport) wrote
+ * those ≈ 8 KB again each time, and building and writing them was most of the answer's CPU. The pieces
+ * are written once per detail row (the details memo keeps the row, at most CATALOGUE_CACHE_SECONDS), so
+ * they are as fresh as the row and the airports memo they were made with.
+ *
+ * The same answer as loadProductDetails' object written by the schema: the tests compare the two for
+ * every product at every airport (test/catalogue/product-details.test.ts).
+ */
+interface RowTexts {
+  /** `"description":…,"images":…,"availability":…,"sections":…` */
+  fixed: string;
+  /** `"created_at":…` (after `related`, in the schema's order) */
+  created: string;
+  sizes: {
+    /** `{"sku":…,"size":…` */
+    head: string;
+    /** `"availability":…,"volume_ml":…,"sticks":…,"tobacco_g":…}` */
+    tail: string;
+    availability: VariantOffer[];
+  }[];
+}
+
+const rowTexts = new WeakMap<DetailRow, RowTexts>();
+
+/** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into another object. */
+const members = (value: object) => JSON.stringify(value).slice(1, -1);
+
+function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
+  let texts = rowTexts.get(row);
+  if (texts) return texts;
+  const order = availabilityOrder(row);
+  texts = {
+    fixed: members({
+      description: row.description,
+      images: detailImages(row, row),
+      availability: detailAvailability(row, parts.airports),
+      sections: row.sections,
+    }),
+    created: members({ created_at: new Date(row.created_at).toISOString() }),
+    sizes: row.variants.map((cell) => {
+      const [sku, size, , , volumeMl, sticks, tobaccoG] = cell;
+      const availability = variantAvailability(cell, parts.airports, order);
+      return {
+        head: `{${members({ sku, size })}`,
+        tail: `${members({ availability, volume_ml: volumeMl, sticks, tobacco_g: tobaccoG })}}`,
+        availability,
+      };
+    }),
+  };
+  rowTexts.set(row, texts);
+  return texts;
+}
+
+/** The detail of product `id` at `airportSlug` as JSON text, or null when there is no such product. */
+export async function productDetailJson(
+  db: Queryable,
+  id: number,
+  airportSlug: string | null,
+  memo: DetailMemoUse,
+  lang: ContentLanguage,
+  selectedSize?: string,
+): Promise<string | null> {
+  const parts = await readDetailParts(db, [id], airportSlug, memo, lang);
+  const row = parts.rowById.get(id);
+  if (!row) return null;
+  const texts = textsOf(row, parts);
+  const airport = parts.airport?.slug ?? null;
+  const sizes = row.variants.map((cell, i) => {
+    const { head, tail, availability } = texts.sizes[i]!;
+    return `${head},${members(variantAt(cell, availability, airport))},${tail}`;
+  });
+  return (
+    `{${members(toProductSummary(atAirport(row, parts.airport)))},${texts.fixed},` +
+    `"related":[${relatedCards(parts, id).map(cardJson).join(",")}],${texts.created},"variants":[${sizes.join(",")}]` +
+    `${selectedSize === undefined ? "" : `,"selected_size":${JSON.stringify(selectedSize)}`}}`
+  );
+}

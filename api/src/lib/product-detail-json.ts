@@ -23,8 +23,9 @@ import {
  * Most of a detail is the same at every airport: its description, images, availability and sections,
  * and each size's offers. Only its own price and highest price, each size's price and stock there, and
  * the related products' cards (kept as text, lib/card-json.ts) depend on the airport. A product page at
- * one airport after another (what misses the answers cache: the same product, another airport) wrote
- * those ≈ 8 KB again each time, and building and writing them was most of the answer's CPU. The pieces
+ * one airport after another (what misses the answers cache: the same product, another airport) built
+ * and wrote those parts, about half of its ≈ 10 KB, again each time, and building and writing the
+ * answer was most of its CPU. The pieces
  * are written once per detail row (the details memo keeps the row, at most CATALOGUE_CACHE_SECONDS), so
  * they are as fresh as the row and the airports memo they were made with.
  *

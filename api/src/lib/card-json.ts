@@ -4,14 +4,15 @@ import type { ProductSummary } from "../schemas/catalogue.ts";
 
 /**
  * The JSON text of a product card, written once per card object and kept as long as the object is:
- * the cards memo (lib/product-detail.ts) keeps a card for many answers, and a listing that misses the
+ * a card is kept with its detail row (lib/product-detail.ts, `cardAt`) for many answers, and a listing that misses the
  * answers cache (another page, order, size or airport of products seen recently) is then its cards'
  * texts joined. Writing 24–48 cards at every such answer was the largest part of its CPU (19 % of the
  * API's profile under distinct listing URLs, 2026-11-27), more than reading them.
  *
  * JSON.stringify is safe here because toProductSummary builds each card field by field, as the schema
- * declares it: nothing undeclared to drop (test/catalogue/products.test.ts writes the answers through
- * the schema's serializer and compares).
+ * declares it: nothing undeclared to drop. test/catalogue/products.test.ts checks the answers against
+ * the schema (TypeBox's Check and Clean change nothing), each card against SQL's card at that airport and
+ * its keys against the schema's order.
  */
 const texts = new WeakMap<ProductSummary, string>();
 

@@ -1,12 +1,11 @@
 import type { Queryable } from "../db/database.ts";
 import type { ContentLanguage } from "./content-language.ts";
-import type { DetailRow } from "../repositories/product-details.ts";
+import type { AirportRef, DetailRow } from "../repositories/product-details.ts";
 import type { VariantOffer } from "../schemas/catalogue.ts";
 import { cardJson } from "./card-json.ts";
-import { toProductSummary } from "./product-summary.ts";
 import {
-  atAirport,
   availabilityOrder,
+  cardAt,
   detailAvailability,
   detailImages,
   readDetailParts,
@@ -25,14 +24,16 @@ import {
  * the related products' cards (kept as text, lib/card-json.ts) depend on the airport. A product page at
  * one airport after another (what misses the answers cache: the same product, another airport) built
  * and wrote those parts, about half of its ≈ 10 KB, again each time, and building and writing the
- * answer was most of its CPU. The pieces
- * are written once per detail row (the details memo keeps the row, at most CATALOGUE_CACHE_SECONDS), so
- * they are as fresh as the row and the airports memo they were made with.
+ * answer was most of its CPU. The pieces are written once per detail row and kept with it (the details
+ * memo keeps a row at most CATALOGUE_CACHE_SECONDS), and written again when the airports memo no longer
+ * gives the same airports they were written with: never older than the pieces an object answer would use.
  *
  * The same answer as loadProductDetails' object written by the schema: the tests compare the two for
  * every product at every airport (test/catalogue/product-details.test.ts).
  */
 interface RowTexts {
+  /** The airports' names and terminals the texts hold, as the airports memo gave them, by airport id. */
+  airports: [string, AirportRef | undefined][];
   /** `"description":…,"images":…,"availability":…,"sections":…` */
   fixed: string;
   /** `"created_at":…` (after `related`, in the schema's order) */
@@ -51,11 +52,19 @@ const rowTexts = new WeakMap<DetailRow, RowTexts>();
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into another object. */
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
+/** Whether the airports memo still gives the very airports `texts` were written with (it gives new objects once it reads them again). */
+const sameAirports = (texts: RowTexts, parts: DetailParts) => texts.airports.every(([id, ref]) => parts.airports.get(id) === ref);
+
 function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
   let texts = rowTexts.get(row);
-  if (texts) return texts;
+  if (texts && sameAirports(texts, parts)) return texts;
   const order = availabilityOrder(row);
+  const airportIds = new Set([
+    ...row.availability.map(([airportId]) => String(airportId)),
+    ...row.variants.flatMap(([, , , offers]) => offers.map(([airportId]) => String(airportId))),
+  ]);
   texts = {
+    airports: [...airportIds].map((id) => [id, parts.airports.get(id)]),
     fixed: members({
       description: row.description,
       images: detailImages(row, row),
@@ -96,7 +105,7 @@ export async function productDetailJson(
     return `${head},${members(variantAt(cell, availability, airport))},${tail}`;
   });
   return (
-    `{${members(toProductSummary(atAirport(row, parts.airport)))},${texts.fixed},` +
+    `{${cardJson(cardAt(row, parts.airport)).slice(1, -1)},${texts.fixed},` +
     `"related":[${relatedCards(parts, id).map(cardJson).join(",")}],${texts.created},"variants":[${sizes.join(",")}]` +
     `${selectedSize === undefined ? "" : `,"selected_size":${JSON.stringify(selectedSize)}`}}`
   );

@@ -31,19 +31,16 @@ function relatedIds(productId: number, ranking: RelatedRanking | undefined): num
 export interface DetailMemos {
   airports: Memo<AirportRef>;
   rankings: Memo<RelatedRanking>;
-  /**
-   * Keyed by language, airport slug (empty: base prices) and product id: a card's price depends on the
-   * airport, its category's name on the language.
-   * Only airports that exist get keys of their own (see `pricingAirport`).
-   */
-  cards: Memo<ProductSummary>;
   /** Every airport's id by its slug, as one entry. */
   airportIds: Memo<Map<string, number>>;
   /**
    * Keyed by language and product id: a product's own detail row at base prices, the same at every
    * airport (`atAirport` prices it), so its page at a second airport reads nothing of it again. A row
    * of the demo catalogue holds ≈ 4 KB of JS heap (1.5 KB as JSON): 3,000 of them, the most recently
-   * read, ≈ 12 MB.
+   * read, ≈ 12 MB. What is kept with a row adds to it: its cards, one per airport it was asked at
+   * (`cardAt`, ≈ 1 KB each and ≈ 0.6 KB of JSON text once a list has written it), and its page's texts
+   * (lib/product-detail-json.ts, ≈ 5 KB). At every one of 14 airports and without one, ≈ 35 KB a row,
+   * ≈ 100 MB at most for 3,000; the cards memo this replaced could hold 50,000 cards (≈ 50 MB) besides.
    */
   details: Memo<DetailRow>;
 }
@@ -55,7 +52,6 @@ export function detailMemos(ttlMs: number): DetailMemos {
   return {
     airports: new Memo(ttlMs),
     rankings: new Memo(ttlMs),
-    cards: new Memo(ttlMs),
     airportIds: new Memo(ttlMs),
     details: new Memo(ttlMs, DETAIL_ROWS_KEPT),
   };
@@ -69,8 +65,8 @@ export interface PricingAirport {
 
 /**
  * The airport to price at: an unknown one prices like no airport, so it shares the base prices' memo
- * entries. Keyed by the slug as given, `?airport=x1`, `?airport=x2`, … each filled the cards memo with
- * another copy of the same base-price cards.
+ * cards. Keyed by the slug as given, `?airport=x1`, `?airport=x2`, … would each make another copy of
+ * the same base-price cards.
  */
 async function pricingAirport(db: Queryable, memo: DetailMemoUse, airport: string | null): Promise<PricingAirport | null> {
   if (airport === null) return null;
@@ -170,22 +166,38 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
 }
 
 /**
- * Cards at `airport`, made from the products' detail rows (`atAirport`, as summaryColumns prices them
- * in SQL) rather than read per airport: a row is the same at every airport, so once the details memo
- * holds a product, its card at any other airport costs no query. Reading cards per airport, the
- * catalogue's 1,500 products were 21,000 cards to read at 14 airports, and that query was most of a
- * product page's or a listing's time when it missed the answers cache.
+ * Each detail row's cards, by airport slug ('' for base prices; only airports that exist, see
+ * `pricingAirport`). Kept with the row, so a card is exactly as old as the row it was made from and
+ * leaves with it: the details memo's TTL, generation and size bound it (at most DETAIL_ROWS_KEPT rows ×
+ * the airports + 1 cards), and an answer built from it records the row's read time.
  */
-const cardsById = (db: Queryable, memo: DetailMemoUse, ids: number[], airport: PricingAirport | null, lang: ContentLanguage) =>
-  memoisedById(memo.memos.cards, memo.reads, `${lang}:${airport?.slug ?? ""}:`, ids, async (missing) => {
-    const rows = await detailRowsById(db, memo, missing, lang);
-    return new Map([...rows].map(([id, row]) => [id, toProductSummary(atAirport(row, airport))]));
-  });
+const rowCards = new WeakMap<DetailRow, Map<string, ProductSummary>>();
+
+/** A product's card at `airport`, as summaryColumns prices it in SQL (`atAirport`), made once per row and airport. */
+export function cardAt(row: DetailRow, airport: PricingAirport | null): ProductSummary {
+  let byAirport = rowCards.get(row);
+  if (!byAirport) rowCards.set(row, (byAirport = new Map()));
+  const key = airport?.slug ?? "";
+  let card = byAirport.get(key);
+  if (!card) byAirport.set(key, (card = toProductSummary(atAirport(row, airport))));
+  return card;
+}
 
 /**
- * Product cards for `ids` in their order (unknown ids left out), taken from the cards memo the details
- * fill: a listing page that misses the answers cache (another page, order or page size of the same
- * products) reads only the cards no recent answer used.
+ * Cards at `airport`, made from the products' detail rows rather than read per airport: a row is the
+ * same at every airport, so once the details memo holds a product, its card at any other airport costs
+ * no query. Read per airport, the catalogue's 1,500 products were 21,000 cards at 14 airports, and that
+ * query was most of a product page's or a listing's time when it missed the answers cache.
+ */
+async function cardsById(db: Queryable, memo: DetailMemoUse, ids: number[], airport: PricingAirport | null, lang: ContentLanguage) {
+  const rows = await detailRowsById(db, memo, ids, lang);
+  return new Map([...rows].map(([id, row]) => [id, cardAt(row, airport)]));
+}
+
+/**
+ * Product cards for `ids` in their order (unknown ids left out), made from the detail rows the details
+ * memo keeps (`cardAt`): a listing page that misses the answers cache (another page, order, page size
+ * or airport of the same products) reads only the rows no recent answer used.
  */
 export async function memoisedProductCards(
   db: Queryable,
@@ -237,7 +249,7 @@ export async function loadProductDetails(
   return ids.flatMap((id) => {
     const row = rowById.get(id);
     if (!row) return [];
-    const summary = toProductSummary(atAirport(row, airport));
+    const summary = cardAt(row, airport);
     const order = availabilityOrder(row);
     return [
       {

@@ -1,7 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { catalogueChanged, Memo, noMemoReads } from "../../src/lib/catalogue-memo.ts";
-import { detailMemos, loadProductDetails } from "../../src/lib/product-detail.ts";
+import { detailMemos, loadProductDetails, memoisedProductCards } from "../../src/lib/product-detail.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 // The memo of pieces shared by catalogue answers (lib/catalogue-memo.ts), and the rule that an answer
@@ -128,22 +128,26 @@ test("a detail built from memoised pieces leaves the answers cache when its olde
   assert.equal((await get(list)).headers["x-cache"], "HIT");
 });
 
-test("unknown airports share the base-price cards instead of each filling the memo with copies", async () => {
+test("unknown airports share the base-price cards instead of each making copies", async () => {
   const memos = detailMemos(60_000);
+  const use = () => ({ memos, reads: noMemoReads() });
   const { rows } = await t.db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT 20");
   const ids = rows.map((r) => r.id);
-  const base = await loadProductDetails(t.db, ids, null, { memos, reads: noMemoReads() });
-  const cards = memos.cards.size;
-  assert.ok(cards > 0);
+  const base = await loadProductDetails(t.db, ids, null, use());
+  const baseCards = await memoisedProductCards(t.db, use(), ids, null, "en");
+  assert.equal(baseCards.length, ids.length);
   for (let i = 0; i < 50; i++) {
-    const details = await loadProductDetails(t.db, ids, `no-such-airport-${i}`, { memos, reads: noMemoReads() });
+    const details = await loadProductDetails(t.db, ids, `no-such-airport-${i}`, use());
     assert.deepEqual(details, base, "an unknown airport prices like none");
+    const cards = await memoisedProductCards(t.db, use(), ids, `no-such-airport-${i}`, "en");
+    cards.forEach((card, j) => assert.equal(card, baseCards[j], "an unknown airport made a card of its own"));
   }
-  assert.equal(memos.cards.size, cards, "unknown airports added cards");
-  // A real airport still has cards of its own (its prices).
+  // A real airport has cards of its own (its prices), made once.
   const { rows: airports } = await t.db.query<{ slug: string }>("SELECT slug FROM airports LIMIT 1");
-  await loadProductDetails(t.db, ids, airports[0]!.slug, { memos, reads: noMemoReads() });
-  assert.ok(memos.cards.size > cards);
+  const atAirport = await memoisedProductCards(t.db, use(), ids, airports[0]!.slug, "en");
+  assert.ok(atAirport.every((card, j) => card !== baseCards[j]));
+  const again = await memoisedProductCards(t.db, use(), ids, airports[0]!.slug, "en");
+  again.forEach((card, j) => assert.equal(card, atAirport[j]));
 });
 
 test("a listing page that misses the answers cache takes its ids, count and cards from the memos, and a direct change still shows within the TTL", async (ctx) => {
@@ -200,5 +204,72 @@ test("a product's page at a second airport reads its row from the memo, priced t
     assert.equal((await get(`/api/products/${slug}/?airport=${a}`)).json().name, `${name} (renamed)`);
   } finally {
     await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [name, slug]);
+  }
+});
+
+test("a card made at a new airport from a memoised row is as old as the row: a direct change shows within the TTL of the row's read", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["Date"], now: 4_000_000 });
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url });
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+    return res.json();
+  };
+  // Two airports that sell the same product: its row is read at 0 s (its page at the first airport).
+  const { rows } = await t.db.query<{ slug: string; name: string; a: string; b: string }>(
+    `SELECT p.slug, p.name, a1.slug AS a, a2.slug AS b
+       FROM products p
+       JOIN product_availability x ON x.product_id = p.id AND x.in_stock JOIN airports a1 ON a1.id = x.airport_id
+       JOIN product_availability y ON y.product_id = p.id AND y.in_stock AND y.airport_id <> x.airport_id
+       JOIN airports a2 ON a2.id = y.airport_id
+      ORDER BY p.id, a1.slug, a2.slug LIMIT 1`,
+  );
+  const { slug, name, a, b } = rows[0]!;
+  await get(`/api/products/${slug}/?airport=${a}`);
+  const named = (page: { results: { slug: string; name: string }[] }) => page.results.find((card) => card.slug === slug)?.name;
+  // The whole list at the second airport, as a different URL each time (the answers cache misses).
+  const listAtB = (n: number) => get(`/api/products/?airport=${b}&page_size=${100 - n}`);
+  try {
+    await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [`${name} (renamed)`, slug]);
+    // At 59 s the card at the second airport is made for the first time, from the row read at 0 s.
+    ctx.mock.timers.setTime(4_059_000);
+    assert.equal(named(await listAtB(1)), name, "made from the memoised row");
+    // At 61 s that row has expired, and so has every card made from it, however recently.
+    ctx.mock.timers.setTime(4_061_000);
+    assert.equal(named(await listAtB(2)), `${name} (renamed)`);
+  } finally {
+    await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [name, slug]);
+  }
+});
+
+test("a product's page kept as text shows a direct change to an airport once the airports memo reads it again, though its row is younger", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["Date"], now: 5_000_000 });
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url });
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+    return res.json();
+  };
+  const { rows } = await t.db.query<{ first: string; second: string; airport: string; name: string }>(
+    `SELECT p1.slug AS first, p2.slug AS second, a.slug AS airport, a.name
+       FROM product_availability x JOIN product_availability y ON y.airport_id = x.airport_id AND y.product_id > x.product_id
+       JOIN products p1 ON p1.id = x.product_id JOIN products p2 ON p2.id = y.product_id JOIN airports a ON a.id = x.airport_id
+      WHERE p2.subcategory_id <> p1.subcategory_id -- not among the first's related products, whose rows its page reads
+      ORDER BY x.product_id, y.product_id LIMIT 1`,
+  );
+  const { first, second, airport, name } = rows[0]!;
+  const nameIn = (detail: { availability: { airport: string; airport_name: string }[] }) =>
+    detail.availability.find((o) => o.airport === airport)?.airport_name;
+  // At 0 s the airports memo reads the airport (the first product's page); at 59 s the second product's
+  // row is read and its texts written with the airport as the memo holds it.
+  assert.equal(nameIn(await get(`/api/products/${first}/`)), name);
+  try {
+    await t.db.query("UPDATE airports SET name = $1 WHERE slug = $2", [`${name} (renamed)`, airport]);
+    ctx.mock.timers.setTime(5_059_000);
+    assert.equal(nameIn(await get(`/api/products/${second}/`)), name, "the airport from the memo");
+    // At 61 s the airport is read again; the row (read at 59 s) and its texts are not expired, but the
+    // texts hold the old airport, so they are written again.
+    ctx.mock.timers.setTime(5_061_000);
+    assert.equal(nameIn(await get(`/api/products/${second}/?lang=en`)), `${name} (renamed)`);
+  } finally {
+    await t.db.query("UPDATE airports SET name = $1 WHERE slug = $2", [name, airport]);
   }
 });

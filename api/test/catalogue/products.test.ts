@@ -7,6 +7,7 @@ import { ARTWORK_VERSION } from "../../src/lib/artwork/index.ts";
 import { Value } from "@sinclair/typebox/value";
 import { Paginated } from "../../src/schemas/common.ts";
 import { ProductSummary as ProductSummarySchema } from "../../src/schemas/catalogue.ts";
+import { loadProductSummaryMap } from "../../src/lib/product-summary.ts";
 
 // Read-only routes: one app for the whole file.
 let t: TestApp;
@@ -27,20 +28,36 @@ const sql = async <T>(text: string, params: unknown[] = []) => (await t.db.query
 const byName = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 
-test("a list's answer is exactly the schema's: its cards are written from kept JSON texts (lib/card-json.ts), not by the schema's serializer", async () => {
+test("a list's answer, written from its cards' kept JSON texts (lib/card-json.ts), is exactly the schema's and SQL's cards", async () => {
   const schema = Paginated(ProductSummarySchema);
+  const cardKeys = Object.keys(ProductSummarySchema.properties);
   // Every language, prices at an airport and base prices, a search, a last page and an empty one; each
-  // asked twice, the second time with its cards' texts kept from the first.
-  const queries = ["", "airport=waw&page_size=7&ordering=-price", "search=gin&lang=de", "lang=pl&page=4", "brand=no-such-brand"];
-  for (const query of [...queries, ...queries]) {
-    const res = await get(`/api/products/?${query}`);
-    assert.equal(res.statusCode, 200, `${query}: ${res.body}`);
-    assert.match(String(res.headers["content-type"]), /^application\/json; charset=utf-8$/);
-    const answer = res.json() as Page<ProductSummary>;
-    // What the serializer would have done: every field of the declared type, nothing undeclared to drop.
-    assert.ok(Value.Check(schema, answer), `${query}: ${[...Value.Errors(schema, answer)].map((e) => `${e.path} ${e.message}`).join("; ")}`);
-    assert.deepEqual(Value.Clean(schema, structuredClone(answer)), answer, query);
+  // asked again with another page size (another URL: the answers cache misses, the cards' texts are kept).
+  const queries = ["", "airport=waw&ordering=-price", "search=gin&lang=de", "lang=pl&page=4", "airport=waw&brand=no-such-brand"];
+  let compared = 0;
+  for (const pageSize of [7, 8]) {
+    for (const query of queries) {
+      const res = await get(`/api/products/?${query}&page_size=${pageSize}`);
+      assert.equal(res.statusCode, 200, `${query}: ${res.body}`);
+      assert.equal(res.headers["x-cache"], undefined, `${query}: built, not from the answers cache`);
+      assert.match(String(res.headers["content-type"]), /^application\/json; charset=utf-8$/);
+      const answer = res.json() as Page<ProductSummary>;
+      // What the serializer would have done: every field of the declared type, nothing undeclared to drop.
+      assert.ok(Value.Check(schema, answer), `${query}: ${[...Value.Errors(schema, answer)].map((e) => `${e.path} ${e.message}`).join("; ")}`);
+      assert.deepEqual(Value.Clean(schema, structuredClone(answer)), answer, query);
+      // Each card as SQL makes it at that airport, in that language, its keys in the schema's order.
+      const airport = new URLSearchParams(query).get("airport");
+      const lang = (new URLSearchParams(query).get("lang") ?? "en") as "en" | "pl" | "de";
+      const ids = (await sql<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE slug = ANY($1)", [answer.results.map((c) => c.slug)]));
+      const bySlug = new Map([...(await loadProductSummaryMap(t.db, ids.map((r) => r.id), airport, lang)).values()].map((c) => [c.slug, c]));
+      for (const card of answer.results) {
+        assert.deepEqual(card, bySlug.get(card.slug), `${query}: ${card.slug}`);
+        assert.deepEqual(Object.keys(card), cardKeys.filter((key) => key in card), `${query}: ${card.slug}'s key order`);
+        compared++;
+      }
+    }
   }
+  assert.ok(compared > 40, `${compared} cards compared`);
   const quote = await get("/api/products/?search=%22");
   assert.equal(quote.statusCode, 200);
   assert.doesNotThrow(() => quote.json());

@@ -14,8 +14,8 @@
  * cards, but the whole 10,000-product catalogue only has 756 distinct ones (and 84 rankings), so
  * reading them again for every page was about a third of the page's time on PGlite.
  *
- * Within one answer a memoised card may be older than the rows read for it (a product's own detail
- * fresh, its card as another product's related one from the memo): the same, bounded, staleness that
+ * Within one answer a memoised piece may be older than another read for it (a product's own row
+ * fresh, a related product's row, and so its card, from the memo): the same, bounded, staleness that
  * two answers read from the answers cache already have.
  */
 

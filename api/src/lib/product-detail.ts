@@ -166,7 +166,7 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
 }
 
 /**
- * Each detail row's cards, by airport slug ('' for base prices; only airports that exist, see
+ * Each detail row's cards, by airport id ('' for base prices; only airports that exist, see
  * `pricingAirport`). Kept with the row, so a card is exactly as old as the row it was made from and
  * leaves with it: the details memo's TTL, generation and size bound it (at most DETAIL_ROWS_KEPT rows ×
  * the airports + 1 cards), and an answer built from it records the row's read time.
@@ -177,7 +177,8 @@ const rowCards = new WeakMap<DetailRow, Map<string, ProductSummary>>();
 export function cardAt(row: DetailRow, airport: PricingAirport | null): ProductSummary {
   let byAirport = rowCards.get(row);
   if (!byAirport) rowCards.set(row, (byAirport = new Map()));
-  const key = airport?.slug ?? "";
+  // By the id the price is read with (the slug could name another airport after the airport ids memo reads them again).
+  const key = airport ? String(airport.id) : "";
   let card = byAirport.get(key);
   if (!card) byAirport.set(key, (card = toProductSummary(atAirport(row, airport))));
   return card;

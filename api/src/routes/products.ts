@@ -70,7 +70,7 @@ const MAINPAGE_PRODUCTS = 8;
 export async function productsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   publicCache(app);
-  // Airports, related rankings and cards that many details share, for as long as answers are cached.
+  // Airports, related rankings and detail rows (with their cards) that many answers share, for as long as answers are cached.
   const memos = detailMemos(app.config.catalogueCacheSeconds * 1000);
   // The details pages' count, the same for all of them: on PGlite counting 10,000 products (a scan of
   // the table) took ≈ 3 ms of each page's ≈ 40.

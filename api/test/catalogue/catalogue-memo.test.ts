@@ -145,7 +145,7 @@ test("unknown airports share the base-price cards instead of each making copies"
   // A real airport has cards of its own (its prices), made once.
   const { rows: airports } = await t.db.query<{ slug: string }>("SELECT slug FROM airports LIMIT 1");
   const atAirport = await memoisedProductCards(t.db, use(), ids, airports[0]!.slug, "en");
-  assert.ok(atAirport.every((card, j) => card !== baseCards[j]));
+  assert.ok(atAirport.some((card, j) => card.price !== baseCards[j]!.price), "priced at the airport");
   const again = await memoisedProductCards(t.db, use(), ids, airports[0]!.slug, "en");
   again.forEach((card, j) => assert.equal(card, atAirport[j]));
 });
@@ -271,5 +271,41 @@ test("a product's page kept as text shows a direct change to an airport once the
     assert.equal(nameIn(await get(`/api/products/${second}/?lang=en`)), `${name} (renamed)`);
   } finally {
     await t.db.query("UPDATE airports SET name = $1 WHERE slug = $2", [name, airport]);
+  }
+});
+
+test("a card is kept by the airport id it was priced at: an airport's slug that names another airport once the ids are read again prices there", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["Date"], now: 6_000_000 });
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url });
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+    return res.json();
+  };
+  // A product sold at two airports at different prices, and another product outside its subcategory.
+  const { rows } = await t.db.query<{ slug: string; a: string; b: string; price_b: string; other: string }>(
+    `SELECT p.slug, a1.slug AS a, a2.slug AS b, y.price::text AS price_b,
+            (SELECT q.slug FROM products q WHERE q.subcategory_id <> p.subcategory_id ORDER BY q.id LIMIT 1) AS other
+       FROM products p
+       JOIN product_availability x ON x.product_id = p.id JOIN airports a1 ON a1.id = x.airport_id
+       JOIN product_availability y ON y.product_id = p.id AND y.price <> x.price JOIN airports a2 ON a2.id = y.airport_id
+      ORDER BY p.id, a1.slug, a2.slug LIMIT 1`,
+  );
+  const { slug, a, b, price_b, other } = rows[0]!;
+  const swap = async () => {
+    await t.db.query("UPDATE airports SET slug = 'swapping' WHERE slug = $1", [a]);
+    await t.db.query("UPDATE airports SET slug = $1 WHERE slug = $2", [a, b]);
+    await t.db.query("UPDATE airports SET slug = $1 WHERE slug = 'swapping'", [b]);
+  };
+  // 0 s: the airport ids are read; 59 s: the product's row is read and its card at `a` made.
+  await get(`/api/products/${other}/?airport=${a}`);
+  ctx.mock.timers.setTime(6_059_000);
+  assert.notEqual((await get(`/api/products/${slug}/?airport=${a}`)).price, price_b);
+  await swap();
+  try {
+    // 61 s: the ids are read again, and `a` now names the airport that was `b`; the row (59 s) is not expired.
+    ctx.mock.timers.setTime(6_061_000);
+    assert.equal((await get(`/api/products/${slug}/?airport=${a}&lang=en`)).price, price_b);
+  } finally {
+    await swap();
   }
 });

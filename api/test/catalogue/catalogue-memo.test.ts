@@ -104,6 +104,13 @@ before(async () => {
 });
 after(() => t.close());
 
+/** GET `url` from the test app, asserting a 200, as JSON. */
+async function getJson(url: string) {
+  const res = await t.app.inject({ method: "GET", url });
+  assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+  return res.json();
+}
+
 test("a detail built from memoised pieces leaves the answers cache when its oldest piece expires", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 1_000_000 });
   const get = (url: string) => t.app.inject({ method: "GET", url });
@@ -209,11 +216,7 @@ test("a product's page at a second airport reads its row from the memo, priced t
 
 test("a card made at a new airport from a memoised row is as old as the row: a direct change shows within the TTL of the row's read", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 4_000_000 });
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: "GET", url });
-    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
-    return res.json();
-  };
+  const get = getJson;
   // Two airports that sell the same product: its row is read at 0 s (its page at the first airport).
   const { rows } = await t.db.query<{ slug: string; name: string; a: string; b: string }>(
     `SELECT p.slug, p.name, a1.slug AS a, a2.slug AS b
@@ -243,11 +246,7 @@ test("a card made at a new airport from a memoised row is as old as the row: a d
 
 test("a product's page kept as text shows a direct change to an airport once the airports memo reads it again, though its row is younger", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 5_000_000 });
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: "GET", url });
-    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
-    return res.json();
-  };
+  const get = getJson;
   const { rows } = await t.db.query<{ first: string; second: string; airport: string; name: string }>(
     `SELECT p1.slug AS first, p2.slug AS second, a.slug AS airport, a.name
        FROM product_availability x JOIN product_availability y ON y.airport_id = x.airport_id AND y.product_id > x.product_id
@@ -276,11 +275,7 @@ test("a product's page kept as text shows a direct change to an airport once the
 
 test("a card is kept by the airport id it was priced at: an airport's slug that names another airport once the ids are read again prices there", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 6_000_000 });
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: "GET", url });
-    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
-    return res.json();
-  };
+  const get = getJson;
   // A product sold at two airports at different prices, and another product outside its subcategory.
   const { rows } = await t.db.query<{ slug: string; a: string; b: string; price_b: string; other: string }>(
     `SELECT p.slug, a1.slug AS a, a2.slug AS b, y.price::text AS price_b,

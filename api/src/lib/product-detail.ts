@@ -58,7 +58,7 @@ export function detailMemos(ttlMs: number): DetailMemos {
 }
 
 /** The airport to price at, by its slug and id; an unknown slug prices like no airport (base prices). */
-export interface PricingAirport {
+interface PricingAirport {
   slug: string;
   id: number;
 }
@@ -90,7 +90,7 @@ function decimalBelow(a: string, b: string): boolean {
  * product's price there where it is listed (its availability), else its base price; its highest
  * price, that of its sizes sold there, else its highest size's base price (the row's base max_price).
  */
-export function atAirport(row: DetailRow, airport: PricingAirport | null): DetailRow {
+function atAirport(row: DetailRow, airport: PricingAirport | null): DetailRow {
   const listed = airport && row.availability.find(([airportId]) => airportId === airport.id);
   if (!listed) return row;
   let highest: string | null = null;

@@ -216,7 +216,6 @@ test("a product's page at a second airport reads its row from the memo, priced t
 
 test("a card made at a new airport from a memoised row is as old as the row: a direct change shows within the TTL of the row's read", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 4_000_000 });
-  const get = getJson;
   // Two airports that sell the same product: its row is read at 0 s (its page at the first airport).
   const { rows } = await t.db.query<{ slug: string; name: string; a: string; b: string }>(
     `SELECT p.slug, p.name, a1.slug AS a, a2.slug AS b
@@ -227,10 +226,10 @@ test("a card made at a new airport from a memoised row is as old as the row: a d
       ORDER BY p.id, a1.slug, a2.slug LIMIT 1`,
   );
   const { slug, name, a, b } = rows[0]!;
-  await get(`/api/products/${slug}/?airport=${a}`);
+  await getJson(`/api/products/${slug}/?airport=${a}`);
   const named = (page: { results: { slug: string; name: string }[] }) => page.results.find((card) => card.slug === slug)?.name;
   // The whole list at the second airport, as a different URL each time (the answers cache misses).
-  const listAtB = (n: number) => get(`/api/products/?airport=${b}&page_size=${100 - n}`);
+  const listAtB = (n: number) => getJson(`/api/products/?airport=${b}&page_size=${100 - n}`);
   try {
     await t.db.query("UPDATE products SET name = $1 WHERE slug = $2", [`${name} (renamed)`, slug]);
     // At 59 s the card at the second airport is made for the first time, from the row read at 0 s.
@@ -246,7 +245,6 @@ test("a card made at a new airport from a memoised row is as old as the row: a d
 
 test("a product's page kept as text shows a direct change to an airport once the airports memo reads it again, though its row is younger", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 5_000_000 });
-  const get = getJson;
   const { rows } = await t.db.query<{ first: string; second: string; airport: string; name: string }>(
     `SELECT p1.slug AS first, p2.slug AS second, a.slug AS airport, a.name
        FROM product_availability x JOIN product_availability y ON y.airport_id = x.airport_id AND y.product_id > x.product_id
@@ -259,15 +257,15 @@ test("a product's page kept as text shows a direct change to an airport once the
     detail.availability.find((o) => o.airport === airport)?.airport_name;
   // At 0 s the airports memo reads the airport (the first product's page); at 59 s the second product's
   // row is read and its texts written with the airport as the memo holds it.
-  assert.equal(nameIn(await get(`/api/products/${first}/`)), name);
+  assert.equal(nameIn(await getJson(`/api/products/${first}/`)), name);
   try {
     await t.db.query("UPDATE airports SET name = $1 WHERE slug = $2", [`${name} (renamed)`, airport]);
     ctx.mock.timers.setTime(5_059_000);
-    assert.equal(nameIn(await get(`/api/products/${second}/`)), name, "the airport from the memo");
+    assert.equal(nameIn(await getJson(`/api/products/${second}/`)), name, "the airport from the memo");
     // At 61 s the airport is read again; the row (read at 59 s) and its texts are not expired, but the
     // texts hold the old airport, so they are written again.
     ctx.mock.timers.setTime(5_061_000);
-    assert.equal(nameIn(await get(`/api/products/${second}/?lang=en`)), `${name} (renamed)`);
+    assert.equal(nameIn(await getJson(`/api/products/${second}/?lang=en`)), `${name} (renamed)`);
   } finally {
     await t.db.query("UPDATE airports SET name = $1 WHERE slug = $2", [name, airport]);
   }
@@ -275,7 +273,6 @@ test("a product's page kept as text shows a direct change to an airport once the
 
 test("a card is kept by the airport id it was priced at: an airport's slug that names another airport once the ids are read again prices there", async (ctx) => {
   ctx.mock.timers.enable({ apis: ["Date"], now: 6_000_000 });
-  const get = getJson;
   // A product sold at two airports at different prices, and another product outside its subcategory.
   const { rows } = await t.db.query<{ slug: string; a: string; b: string; price_b: string; other: string }>(
     `SELECT p.slug, a1.slug AS a, a2.slug AS b, y.price::text AS price_b,
@@ -292,14 +289,14 @@ test("a card is kept by the airport id it was priced at: an airport's slug that 
     await t.db.query("UPDATE airports SET slug = $1 WHERE slug = 'swapping'", [b]);
   };
   // 0 s: the airport ids are read; 59 s: the product's row is read and its card at `a` made.
-  await get(`/api/products/${other}/?airport=${a}`);
+  await getJson(`/api/products/${other}/?airport=${a}`);
   ctx.mock.timers.setTime(6_059_000);
-  assert.notEqual((await get(`/api/products/${slug}/?airport=${a}`)).price, price_b);
+  assert.notEqual((await getJson(`/api/products/${slug}/?airport=${a}`)).price, price_b);
   await swap();
   try {
     // 61 s: the ids are read again, and `a` now names the airport that was `b`; the row (59 s) is not expired.
     ctx.mock.timers.setTime(6_061_000);
-    assert.equal((await get(`/api/products/${slug}/?airport=${a}&lang=en`)).price, price_b);
+    assert.equal((await getJson(`/api/products/${slug}/?airport=${a}&lang=en`)).price, price_b);
   } finally {
     await swap();
   }

@@ -12,7 +12,7 @@ import { productFilterSql } from "../lib/product-filters.ts";
 
 /**
  * A filtered, ordered list: `ids` reads every id of it, in its order (the list's pages and count are cut
- * from them; the products route keeps them for the cache's TTL, so that another page, page size or the
+ * from them; lib/product-list-ids.ts keeps them for the cache's TTL, so that another page, page size or the
  * count of the same list reads no rows), as one JSON cell, which PGlite decodes at once rather than row
  * by row. `key` is that SQL and its parameters: lists that read the same rows have the same key,
  * whatever the query string said (a search's spaces, an order left to its default, the language).

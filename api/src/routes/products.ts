@@ -18,6 +18,7 @@ import { listingVersions, productVersions } from "../lib/product-versions.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
 import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
+import { productListIds, productListMemos } from "../lib/product-list-ids.ts";
 import { nativeJsonSerializer } from "../lib/native-json.ts";
 import { cardPageJson, sendJsonText } from "../lib/card-json.ts";
 import { productDetailJson } from "../lib/product-detail-json.ts";
@@ -75,11 +76,8 @@ export async function productsRoutes(fastify: FastifyInstance) {
   // The details pages' count, the same for all of them: on PGlite counting 10,000 products (a scan of
   // the table) took ≈ 3 ms of each page's ≈ 40.
   const productCount = new Memo<number>(app.config.catalogueCacheSeconds * 1000);
-  // Every id of a filtered, ordered list: its pages and its count, for every page and page size. Kept
-  // as 4 bytes an id: at 10,000 products an unfiltered list is 40 KB, 200 lists at most 8 MB (a flood
-  // of one-off filters pushes out the oldest), and most lists (an airport's, a category's, a search's)
-  // are far shorter.
-  const listIds = new Memo<Int32Array>(app.config.catalogueCacheSeconds * 1000, 200);
+  // Every id of a list (a search is two: lib/product-list-ids.ts), for all its pages and page sizes.
+  const lists = productListMemos(app.config.catalogueCacheSeconds * 1000);
   // Which product a slug names (an old size slug included): the one query a product's page at another
   // airport would still make. Slugs that name nothing are not kept.
   const productSlugs = new Memo<{ id: number; size?: string; hidden: boolean }>(app.config.catalogueCacheSeconds * 1000, 20_000);
@@ -98,8 +96,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
       const query = request.query as ProductQuery;
       const window = pageWindow(query);
       const reads = memoReads(request);
-      const list = products.productList(query);
-      const ids = await listIds.get(list.key, async () => Int32Array.from(await list.ids(app.db)), reads);
+      const ids = await productListIds(app.db, lists, query, reads);
       const pageIds = Array.from(ids.subarray(window.offset, window.offset + window.limit));
       const page = paginate(
         request.url,

@@ -8,6 +8,7 @@ import { Value } from "@sinclair/typebox/value";
 import { Paginated } from "../../src/schemas/common.ts";
 import { ProductSummary as ProductSummarySchema } from "../../src/schemas/catalogue.ts";
 import { loadProductSummaryMap } from "../../src/lib/product-summary.ts";
+import { productList } from "../../src/repositories/products.ts";
 
 // Read-only routes: one app for the whole file.
 let t: TestApp;
@@ -228,6 +229,44 @@ test("search: several words narrow, 'or' widens, '-' excludes, and punctuation a
     byPrice,
     [...byPrice].sort((a, b) => a - b),
   );
+});
+
+test("a search at any airport, in any order and with other filters lists what one SQL query lists (lib/product-list-ids.ts)", async () => {
+  const airports = (await sql<{ slug: string }>("SELECT slug FROM airports ORDER BY id LIMIT 3")).map((r) => r.slug);
+  const [category] = await sql<{ slug: string }>(
+    "SELECT c.slug FROM categories c JOIN products p ON p.category_id = c.id GROUP BY c.slug ORDER BY count(*) DESC LIMIT 1",
+  );
+  // Words of every frequency, a prefix, a brand's name, two words, 'or', an exclusion and a search of nothing.
+  const words = (await sql<{ word: string }>(
+    `SELECT word FROM (SELECT lower(w[1]) AS word, count(*) AS n FROM products, regexp_matches(name, '([[:alpha:]]{4,})', 'g') AS w
+      GROUP BY 1) c ORDER BY n DESC, word LIMIT 6`,
+  )).map((r) => r.word);
+  const searches = [...words, "chan", "whisky single", "whisky or vodka", "gin -london", "???"];
+  const orderings = [undefined, "relevance", "price", "-price", "name", "-name", "newest"] as const;
+  const filters = [{}, ...airports.map((airport) => ({ airport })), { category: category.slug }, { airport: airports[0], min_price: 20, max_price: 80 }];
+  let compared = 0;
+  let reordered = 0;
+  for (const search of searches) {
+    for (const filter of filters) {
+      for (const ordering of orderings) {
+        const query = { ...filter, search, ...(ordering ? { ordering } : {}) };
+        const qs = new URLSearchParams(Object.entries({ ...query, page_size: "100" }).map(([k, v]) => [k, String(v)])).toString();
+        const answer = await list(qs);
+        const ids = await productList(query).ids(t.db);
+        const bySlug = new Map((await sql<{ id: number; slug: string }>("SELECT id, slug FROM products WHERE id = ANY($1)", [ids])).map((r) => [r.id, r.slug]));
+        assert.equal(answer.count, ids.length, qs);
+        assert.deepEqual(slugs(answer), ids.slice(0, 100).map((id) => bySlug.get(id)), qs);
+        compared++;
+        if (ordering === "relevance" && answer.count > 1) {
+          const byName = await productList({ ...query, ordering: "name" }).ids(t.db);
+          if (byName.some((id, i) => id !== ids[i])) reordered++;
+        }
+      }
+    }
+  }
+  assert.equal(compared, searches.length * filters.length * orderings.length);
+  // Relevance differs from the name order somewhere, or the test could not tell the two apart.
+  assert.ok(reordered > 5, `${reordered} searches ranked otherwise than by name`);
 });
 
 test("a product's detail: availability per airport, sections, related products, views", async () => {

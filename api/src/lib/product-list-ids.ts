@@ -1,0 +1,66 @@
+import type { Queryable } from "../db/database.ts";
+import type { ProductQuery } from "../schemas/catalogue.ts";
+import { productList } from "../repositories/products.ts";
+import { Memo, type MemoReads } from "./catalogue-memo.ts";
+
+/**
+ * Every id of a filtered, ordered product list, from lists kept in memory (catalogue-memo.ts's
+ * rules: a TTL from the read, and an import's generation). Its pages and its count are cut from it,
+ * so another page or page size of a list read recently reads no rows.
+ *
+ * A search is not read as a list of its own. It is two lists, each kept:
+ * - its matches over the whole visible catalogue, in relevance order (`searches`, one per search);
+ * - the same list without the search (`lists`, the one a listing of that airport, filter and order
+ *   reads too).
+ * The answer keeps the ids that are in both, in the order the search asked for: the second list's for
+ * price, name or newest; the first list's for relevance, which is also whole-catalogue order filtered,
+ * because a product's rank does not depend on the airport or the other filters, and ties are broken by
+ * name and id in both. So a search asked at another airport or in another order reads nothing.
+ *
+ * Why: full-text matching was all of PostgreSQL's CPU under searches that miss the answers cache
+ * (9.3 s of it per 10 s at 50 connections, 2026-11-27), and a search over 15 airports and 3 orders
+ * ran the same match 45 times.
+ */
+export interface ProductListMemos {
+  lists: Memo<Int32Array>;
+  searches: Memo<Int32Array>;
+}
+
+/**
+ * Lists are 4 bytes an id: at 10,000 products an unfiltered list is 40 KB, 200 lists at most 8 MB (a
+ * flood of one-off filters pushes out the oldest), and most lists (an airport's, a category's) are
+ * far shorter. A search's matches are fewer still, and there are more distinct searches than
+ * listings: 2,000 of them, 80 MB at the very worst (every one matching all 10,000), a few MB in practice.
+ */
+export function productListMemos(ttlMs: number): ProductListMemos {
+  return { lists: new Memo<Int32Array>(ttlMs, 200), searches: new Memo<Int32Array>(ttlMs, 2_000) };
+}
+
+async function keptList(db: Queryable, memo: Memo<Int32Array>, query: ProductQuery, reads: MemoReads): Promise<Int32Array> {
+  const list = productList(query);
+  return memo.get(list.key, async () => Int32Array.from(await list.ids(db)), reads);
+}
+
+export async function productListIds(
+  db: Queryable,
+  memos: ProductListMemos,
+  query: ProductQuery,
+  reads: MemoReads,
+): Promise<Int32Array> {
+  const search = query.search?.trim();
+  // With nothing kept (CATALOGUE_CACHE_SECONDS=0), two reads would only cost more than one.
+  if (!search || memos.lists.ttlMs <= 0) return keptList(db, memos.lists, query, reads);
+  const ordering = query.ordering ?? "relevance";
+  const [matches, unsearched] = await Promise.all([
+    keptList(db, memos.searches, { search, ordering: "relevance" }, reads),
+    keptList(db, memos.lists, { ...query, search: undefined, ordering: ordering === "relevance" ? "name" : ordering }, reads),
+  ]);
+  if (matches.length === 0) return matches;
+  const matched = new Set(matches);
+  const kept = unsearched.filter((id) => matched.has(id));
+  if (ordering !== "relevance") return kept;
+  // Every match passes the other filters (no airport, or a search within one's range): the matches as they are.
+  if (kept.length === matches.length) return matches;
+  const inList = new Set(kept);
+  return matches.filter((id) => inList.has(id));
+}

@@ -14,26 +14,66 @@ import type { ProductSummary } from "../schemas/catalogue.ts";
  * the schema (TypeBox's Check and Clean change nothing), each card against SQL's card at that airport and
  * its keys against the schema's order.
  */
-const texts = new WeakMap<ProductSummary, string>();
+const texts = new WeakMap<ProductSummary, Buffer>();
 
-export function cardJson(card: ProductSummary): string {
+/** A card's JSON as UTF-8 bytes, written at its first use and kept with the card. */
+export function cardJson(card: ProductSummary): Buffer {
   let text = texts.get(card);
-  if (text === undefined) texts.set(card, (text = JSON.stringify(card)));
+  if (text === undefined) texts.set(card, (text = Buffer.from(JSON.stringify(card))));
   return text;
 }
 
-/** A page of cards as JSON text: the `{count, next, previous, results}` envelope around the cards' own texts. */
-export function cardPageJson(page: Page<ProductSummary>): string {
-  return (
-    `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},` +
-    `"results":[${page.results.map(cardJson).join(",")}]}`
-  );
+/**
+ * JSON pieces as one UTF-8 Buffer: strings are encoded, Buffers copied, and an array of Buffers is
+ * written as its items separated by commas (a JSON array's inside). An answer made of kept texts is
+ * mostly copies, so it is put together as bytes: joining strings and then encoding the result (for the
+ * socket and the answers cache) was 9–13 % of the API's CPU under listings that miss the cache
+ * (2026-11-27), where copying the same bytes is a memcpy.
+ */
+export type JsonPiece = string | Buffer | readonly Buffer[];
+
+export function jsonBytes(pieces: readonly JsonPiece[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) {
+    if (typeof piece === "string") length += Buffer.byteLength(piece);
+    else if (Buffer.isBuffer(piece)) length += piece.length;
+    else {
+      for (const item of piece) length += item.length;
+      length += Math.max(0, piece.length - 1); // the commas between items
+    }
+  }
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) {
+    if (typeof piece === "string") at += out.write(piece, at);
+    else if (Buffer.isBuffer(piece)) {
+      // TypedArray's set, not Buffer's copy: the same memcpy without copy's argument handling in
+      // JavaScript, which was 5.6 % of the API's CPU here.
+      out.set(piece, at);
+      at += piece.length;
+    } else
+      for (let i = 0; i < piece.length; i++) {
+        if (i > 0) out[at++] = 0x2c; // ","
+        out.set(piece[i]!, at);
+        at += piece[i]!.length;
+      }
+  }
+  return out;
+}
+
+/** A page of cards as JSON: the `{count, next, previous, results}` envelope around the cards' own texts. */
+export function cardPageJson(page: Page<ProductSummary>): Buffer {
+  return jsonBytes([
+    `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`,
+    page.results.map(cardJson),
+    "]}",
+  ]);
 }
 
 /**
- * Sends text that is already JSON: Fastify sends a string with a JSON content type as it is, past the
- * route's serializer (the route's typed reply only takes the schema's object).
+ * Sends bytes that are already JSON: Fastify sends a Buffer as it is, past the route's serializer (the
+ * route's typed reply only takes the schema's object), and the answers cache keeps it as it is.
  */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type("application/json; charset=utf-8").send(text);
+export function sendJsonText(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
 }

@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import type { ContentLanguage } from "./content-language.ts";
 import type { AirportRef, DetailRow } from "../repositories/product-details.ts";
 import type { VariantOffer } from "../schemas/catalogue.ts";
-import { cardJson } from "./card-json.ts";
+import { cardJson, jsonBytes, type JsonPiece } from "./card-json.ts";
 import {
   availabilityOrder,
   cardAt,
@@ -35,14 +35,14 @@ interface RowTexts {
   /** The airports' names and terminals the texts hold, as the airports memo gave them, by airport id. */
   airports: [string, AirportRef | undefined][];
   /** `"description":…,"images":…,"availability":…,"sections":…` */
-  fixed: string;
+  fixed: Buffer;
   /** `"created_at":…` (after `related`, in the schema's order) */
-  created: string;
+  created: Buffer;
   sizes: {
     /** `{"sku":…,"size":…` */
-    head: string;
+    head: Buffer;
     /** `"availability":…,"volume_ml":…,"sticks":…,"tobacco_g":…}` */
-    tail: string;
+    tail: Buffer;
     availability: VariantOffer[];
   }[];
 }
@@ -51,6 +51,8 @@ const rowTexts = new WeakMap<DetailRow, RowTexts>();
 
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into another object. */
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
+
+const utf8 = (text: string) => Buffer.from(text);
 
 /** Whether the airports memo still gives the very airports `texts` were written with (it gives new objects once it reads them again). */
 const sameAirports = (texts: RowTexts, parts: DetailParts) => texts.airports.every(([id, ref]) => parts.airports.get(id) === ref);
@@ -65,19 +67,19 @@ function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
   ]);
   texts = {
     airports: [...airportIds].map((id) => [id, parts.airports.get(id)]),
-    fixed: members({
+    fixed: utf8(members({
       description: row.description,
       images: detailImages(row, row),
       availability: detailAvailability(row, parts.airports),
       sections: row.sections,
-    }),
-    created: members({ created_at: new Date(row.created_at).toISOString() }),
+    })),
+    created: utf8(members({ created_at: new Date(row.created_at).toISOString() })),
     sizes: row.variants.map((cell) => {
       const [sku, size, , , volumeMl, sticks, tobaccoG] = cell;
       const availability = variantAvailability(cell, parts.airports, order);
       return {
-        head: `{${members({ sku, size })}`,
-        tail: `${members({ availability, volume_ml: volumeMl, sticks, tobacco_g: tobaccoG })}}`,
+        head: utf8(`{${members({ sku, size })}`),
+        tail: utf8(`${members({ availability, volume_ml: volumeMl, sticks, tobacco_g: tobaccoG })}}`),
         availability,
       };
     }),
@@ -86,7 +88,7 @@ function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
   return texts;
 }
 
-/** The detail of product `id` at `airportSlug` as JSON text, or null when there is no such product. */
+/** The detail of product `id` at `airportSlug` as JSON (UTF-8 bytes), or null when there is no such product. */
 export async function productDetailJson(
   db: Queryable,
   id: number,
@@ -94,19 +96,18 @@ export async function productDetailJson(
   memo: DetailMemoUse,
   lang: ContentLanguage,
   selectedSize?: string,
-): Promise<string | null> {
+): Promise<Buffer | null> {
   const parts = await readDetailParts(db, [id], airportSlug, memo, lang);
   const row = parts.rowById.get(id);
   if (!row) return null;
   const texts = textsOf(row, parts);
   const airport = parts.airport?.slug ?? null;
-  const sizes = row.variants.map((cell, i) => {
+  const card = cardJson(cardAt(row, parts.airport));
+  const pieces: JsonPiece[] = ["{", card.subarray(1, card.length - 1), ",", texts.fixed, ',"related":[', relatedCards(parts, id).map(cardJson), "],", texts.created, ',"variants":['];
+  row.variants.forEach((cell, i) => {
     const { head, tail, availability } = texts.sizes[i]!;
-    return `${head},${members(variantAt(cell, availability, airport))},${tail}`;
+    pieces.push(i === 0 ? "" : ",", head, `,${members(variantAt(cell, availability, airport))},`, tail);
   });
-  return (
-    `{${cardJson(cardAt(row, parts.airport)).slice(1, -1)},${texts.fixed},` +
-    `"related":[${relatedCards(parts, id).map(cardJson).join(",")}],${texts.created},"variants":[${sizes.join(",")}]` +
-    `${selectedSize === undefined ? "" : `,"selected_size":${JSON.stringify(selectedSize)}`}}`
-  );
+  pieces.push(selectedSize === undefined ? "]}" : `],"selected_size":${JSON.stringify(selectedSize)}}`);
+  return jsonBytes(pieces);
 }

@@ -163,12 +163,14 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (hits.has(request) || !cacheable(request)) return payload;
     const generation = begunIn.get(request) ?? catalogueGeneration();
-    if (reply.statusCode !== 200 || typeof payload !== "string" || generation !== catalogueGeneration()) {
+    const text = typeof payload === "string" || Buffer.isBuffer(payload);
+    if (reply.statusCode !== 200 || !text || generation !== catalogueGeneration()) {
       settle(request);
       return payload;
     }
-    // Encoded once: what is kept is also what goes out, kept or not.
-    const body = Buffer.from(payload);
+    // Encoded once: what is kept is also what goes out, kept or not. (Answers written from kept JSON
+    // texts, lib/card-json.ts, come as bytes already.)
+    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
     const key = keyOf(request);
     const size = body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (size > maxBytes) {

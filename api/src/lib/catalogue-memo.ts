@@ -87,8 +87,21 @@ export class Memo<V> {
     return found;
   }
 
+  /**
+   * The value of `key` if it is kept and fresh (recording its read time in `reads`), else undefined.
+   * Synchronous: an answer built from memory does not pay getMany's sets and maps for every id.
+   */
+  peek(key: string, reads: MemoReads): V | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined || this.now() - entry.readAt >= this.ttlMs || entry.generation !== generation) return undefined;
+    if (entry.readAt < reads.oldest) reads.oldest = entry.readAt;
+    return entry.value;
+  }
+
   /** One value, loaded by `load` when missing or expired; see getMany. */
   async get(key: string, load: () => Promise<V>, reads: MemoReads): Promise<V> {
+    const kept = this.peek(key, reads);
+    if (kept !== undefined) return kept;
     const found = await this.getMany([key], async () => new Map([[key, await load()]]), reads);
     return found.get(key)!;
   }

@@ -113,15 +113,25 @@ async function memoisedById<V>(
   ids: number[],
   load: (missing: number[]) => Promise<Map<number, V>>,
 ): Promise<Map<number, V>> {
-  const found = await memo.getMany(
-    ids.map((id) => prefix + id),
-    async (missing) => {
-      const loaded = await load(missing.map((key) => Number(key.slice(prefix.length))));
-      return new Map([...loaded].map(([id, value]) => [prefix + id, value]));
+  const found = new Map<number, V>();
+  let missing: string[] | undefined;
+  for (const id of ids) {
+    const key = prefix + id;
+    const kept = memo.peek(key, reads);
+    if (kept === undefined) (missing ??= []).push(key);
+    else found.set(id, kept);
+  }
+  if (missing === undefined) return found;
+  const loaded = await memo.getMany(
+    missing,
+    async (keys) => {
+      const values = await load(keys.map((key) => Number(key.slice(prefix.length))));
+      return new Map([...values].map(([id, value]) => [prefix + id, value]));
     },
     reads,
   );
-  return new Map([...found].map(([key, value]) => [Number(key.slice(prefix.length)), value]));
+  for (const [key, value] of loaded) found.set(Number(key.slice(prefix.length)), value);
+  return found;
 }
 
 /** The detail rows of `ids` at base prices, keyed by id, from the details memo where it holds them. */
@@ -208,11 +218,14 @@ export async function memoisedProductCards(
   lang: ContentLanguage,
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const cards = await cardsById(db, memo, ids, await pricingAirport(db, memo, airportSlug ?? null), lang);
-  return ids.flatMap((id) => {
-    const card = cards.get(id);
-    return card ? [card] : [];
-  });
+  const airport = await pricingAirport(db, memo, airportSlug ?? null);
+  const rows = await detailRowsById(db, memo, ids, lang);
+  const cards: ProductSummary[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (row) cards.push(cardAt(row, airport));
+  }
+  return cards;
 }
 
 /**

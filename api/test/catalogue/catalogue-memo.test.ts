@@ -56,6 +56,23 @@ test("a change of the catalogue (an import) makes every entry stale, and what wa
   assert.deepEqual(calls.slice(2), [["b"], ["a", "b"]]);
 });
 
+test("peek serves only a fresh entry of this generation, and records its age as getMany does", async () => {
+  let now = 1_000;
+  const memo = new Memo<number>(1_000, 100, () => now);
+  const { load } = counting({ a: 1 });
+  assert.equal(memo.peek("a", noMemoReads()), undefined); // never loaded: peek does not load
+  await memo.getMany(["a"], load, noMemoReads());
+  now = 1_500;
+  const reads = noMemoReads();
+  assert.equal(memo.peek("a", reads), 1);
+  assert.equal(reads.oldest, 1_000);
+  now = 2_000; // a TTL after the read
+  assert.equal(memo.peek("a", noMemoReads()), undefined);
+  now = 1_000;
+  catalogueChanged();
+  assert.equal(memo.peek("a", noMemoReads()), undefined);
+});
+
 test("an entry lives ttl from when it was read, and a TTL of 0 keeps nothing", async () => {
   let now = 0;
   const memo = new Memo<number>(1_000, 100, () => now);

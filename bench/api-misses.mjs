@@ -2,7 +2,8 @@
 // API reads that miss the cache (issue 22): autocannon at 50 connections over distinct URLs — listing
 // pages (airport × page × ordering × page size), product pages (product × airport) and searches (word ×
 // airport × ordering), walked through in a shuffled order (a URL comes again only when all have been asked) — beside the same run's cached path (one listing URL asked again and again) and a bare
-// Fastify hello-world. The real API as production runs it (api/dist/server.js), on PostgreSQL (a fresh
+// Fastify hello-world. The cached path is measured before and after each kind, and a kind's ratio is to
+// the mean of those two runs. The real API as production runs it (api/dist/server.js), on PostgreSQL (a fresh
 // database, dropped afterwards) and on PGlite. Every answer's `x-cache` header is counted, so a run
 // that was in fact served from memory shows it.
 // Target (PostgreSQL, issue 22): p99 ≤ 100 ms and ≥ 30% of the cached path's rate, no errors, no non-2xx.
@@ -39,14 +40,14 @@ const PAGE_SIZES = [12, 24, 48];
 const autocannon = requireFromRoot("autocannon");
 
 /** Autocannon over `next()`'s URLs (one per request), counting how each answer was served. */
-function cannon(base, next) {
+function cannon(base, next, seconds = duration) {
   const served = { built: 0, hit: 0, shared: 0 };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: base,
         connections,
-        duration,
+        duration: seconds,
         timeout: 10,
         requests: [
           {
@@ -157,14 +158,35 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     const api = await startApi({ databaseUrl, seedProducts: Number(opts["seed-products"]), label: backend });
     const urls = await distinctUrls(api.url);
     const run = (runs[backend] = {});
-    run.cached = { path: urls.cached, ...summarise(await cannon(api.url, () => urls.cached)) };
-    console.log(`  cached: ${run.cached.req_per_s} req/s, p99 ${run.cached.latency_ms.p99} ms`);
+    // The cached path is measured before each kind and after the last, and each kind is judged against
+    // the mean of the two measured beside it: on a shared machine the rate drifts within minutes, and a
+    // single cached figure taken first judged the last kind against another minute's machine.
+    const cachedRun = async () => {
+      const s = summarise(await cannon(api.url, () => urls.cached, Math.max(1, Math.round(duration / 2))));
+      console.log(`  cached: ${s.req_per_s} req/s, p99 ${s.latency_ms.p99} ms`);
+      return s;
+    };
+    const cachedRuns = [await cachedRun()];
     for (const kind of ["listing", "detail", "search"]) {
       const w = walker(urls[kind], kind.length);
       const s = summarise(await cannon(api.url, w.next));
-      run[kind] = { distinct_urls: w.total, walked_through_times: w.repeated, ...s, ratio_to_cached: ratio(s.req_per_s, run.cached.req_per_s) };
-      console.log(`  ${kind}: ${s.req_per_s} req/s (${run[kind].ratio_to_cached} × cached), p99 ${s.latency_ms.p99} ms, served ${JSON.stringify(s.served)}`);
+      cachedRuns.push(await cachedRun());
+      const beside = round((cachedRuns.at(-2).req_per_s + cachedRuns.at(-1).req_per_s) / 2, 1);
+      run[kind] = { distinct_urls: w.total, walked_through_times: w.repeated, ...s, cached_beside_req_per_s: beside, ratio_to_cached: ratio(s.req_per_s, beside) };
+      console.log(`  ${kind}: ${s.req_per_s} req/s (${run[kind].ratio_to_cached} × the cached runs beside it), p99 ${s.latency_ms.p99} ms, served ${JSON.stringify(s.served)}`);
     }
+    // In brief: the mean rate of the cached runs, their worst p99 and their sum of failures; each run in `runs`.
+    const sum = (f) => cachedRuns.reduce((n, r) => n + f(r), 0);
+    run.cached = {
+      path: urls.cached,
+      req_per_s: round(sum((r) => r.req_per_s) / cachedRuns.length, 1),
+      latency_ms: { p99: Math.max(...cachedRuns.map((r) => r.latency_ms.p99)) },
+      requests: sum((r) => r.requests),
+      errors: sum((r) => r.errors),
+      timeouts: sum((r) => r.timeouts),
+      non_2xx: sum((r) => r.non_2xx),
+      runs: cachedRuns,
+    };
     await api.child.stop();
     console.log();
   }

@@ -2,8 +2,8 @@
 // API reads that miss the cache (issue 22): autocannon at 50 connections over distinct URLs — listing
 // pages (airport × page × ordering × page size), product pages (product × airport) and searches (word ×
 // airport × ordering), walked through in a shuffled order (a URL comes again only when all have been asked) — beside the same run's cached path (one listing URL asked again and again) and a bare
-// Fastify hello-world. The cached path is measured before and after each kind, and a kind's ratio is to
-// the mean of those two runs. The real API as production runs it (api/dist/server.js), on PostgreSQL (a fresh
+// Fastify hello-world. The cached path is measured before each kind and after the last, and a kind is
+// judged against the fastest of those runs. The real API as production runs it (api/dist/server.js), on PostgreSQL (a fresh
 // database, dropped afterwards) and on PGlite. Every answer's `x-cache` header is counted, so a run
 // that was in fact served from memory shows it.
 // Target (PostgreSQL, issue 22): p99 ≤ 100 ms and ≥ 30% of the cached path's rate, no errors, no non-2xx.
@@ -124,11 +124,18 @@ async function distinctUrls(base) {
 /** One run's figures in brief (earlierRuns adds when, on what and at what load): each kind's rate, ratio and p99. */
 const briefRun = (r) => ({
   smoke: r.settings?.smoke,
+  ...(r.baseline_method ? { baseline_method: r.baseline_method } : {}),
   figures: Object.fromEntries(
     Object.entries(r.figures ?? {}).map(([backend, kinds]) => [
       backend,
       Object.fromEntries(
-        Object.entries(kinds).map(([kind, f]) => [kind, { req_per_s: f.req_per_s, ratio_to_cached: f.ratio_to_cached ?? 1, p99_ms: f.latency_ms?.p99 }]),
+        Object.entries(kinds).map(([kind, f]) => [kind, {
+          req_per_s: f.req_per_s,
+          ratio_to_cached: f.ratio_to_cached ?? 1,
+          ...(f.ratio_to_cached_beside ? { ratio_to_cached_beside: f.ratio_to_cached_beside } : {}),
+          ...(f.ratio_to_fastest_cached ? { ratio_to_fastest_cached: f.ratio_to_fastest_cached } : {}),
+          p99_ms: f.latency_ms?.p99,
+        }]),
       ),
     ]),
   ),
@@ -158,9 +165,11 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     const api = await startApi({ databaseUrl, seedProducts: Number(opts["seed-products"]), label: backend });
     const urls = await distinctUrls(api.url);
     const run = (runs[backend] = {});
-    // The cached path is measured before each kind and after the last, and each kind is judged against
-    // the mean of the two measured beside it: on a shared machine the rate drifts within minutes, and a
-    // single cached figure taken first judged the last kind against another minute's machine.
+    // The cached path is measured (half a kind's time) before each kind and after the last. A kind is
+    // judged against the fastest of those runs, the strictest baseline: the cached rate drifts within
+    // minutes on a shared machine, and it is lower after misses have filled the heap and the answers
+    // cache, so the runs beside a kind would flatter it. The ratio to the mean of the two runs beside it
+    // is recorded too, as what the drift alone would allow.
     const cachedRun = async () => {
       const s = summarise(await cannon(api.url, () => urls.cached, Math.max(1, Math.round(duration / 2))));
       console.log(`  cached: ${s.req_per_s} req/s, p99 ${s.latency_ms.p99} ms`);
@@ -172,14 +181,19 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       const s = summarise(await cannon(api.url, w.next));
       cachedRuns.push(await cachedRun());
       const beside = round((cachedRuns.at(-2).req_per_s + cachedRuns.at(-1).req_per_s) / 2, 1);
-      run[kind] = { distinct_urls: w.total, walked_through_times: w.repeated, ...s, cached_beside_req_per_s: beside, ratio_to_cached: ratio(s.req_per_s, beside) };
-      console.log(`  ${kind}: ${s.req_per_s} req/s (${run[kind].ratio_to_cached} × the cached runs beside it), p99 ${s.latency_ms.p99} ms, served ${JSON.stringify(s.served)}`);
+      run[kind] = { distinct_urls: w.total, walked_through_times: w.repeated, ...s, cached_beside_req_per_s: beside, ratio_to_cached_beside: ratio(s.req_per_s, beside) };
     }
-    // In brief: the mean rate of the cached runs, their worst p99 and their sum of failures; each run in `runs`.
+    const fastest = Math.max(...cachedRuns.map((r) => r.req_per_s));
+    for (const kind of ["listing", "detail", "search"]) {
+      const r = run[kind];
+      r.ratio_to_cached = ratio(r.req_per_s, fastest);
+      console.log(`  ${kind}: ${r.req_per_s} req/s (${r.ratio_to_cached} × the fastest cached run, ${r.ratio_to_cached_beside} × the two beside it), p99 ${r.latency_ms.p99} ms, served ${JSON.stringify(r.served)}`);
+    }
+    // In brief: the fastest cached run's rate (the baseline), their worst p99 and their sum of failures; each run in `runs`.
     const sum = (f) => cachedRuns.reduce((n, r) => n + f(r), 0);
     run.cached = {
       path: urls.cached,
-      req_per_s: round(sum((r) => r.req_per_s) / cachedRuns.length, 1),
+      req_per_s: fastest,
       latency_ms: { p99: Math.max(...cachedRuns.map((r) => r.latency_ms.p99)) },
       requests: sum((r) => r.requests),
       errors: sum((r) => r.errors),
@@ -213,8 +227,9 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const pass = failures.length === 0;
   const result = writeResult(NAME, {
     earlier_runs: earlierRuns(NAME, briefRun),
-    settings: { connections, duration_s: duration, seed_products: Number(opts["seed-products"]), smoke: duration < 20 },
+    settings: { connections, duration_s: duration, cached_duration_s: Math.max(1, Math.round(duration / 2)), seed_products: Number(opts["seed-products"]), smoke: duration < 20 },
     target: TARGET,
+    baseline_method: "the fastest of the cached runs measured before each kind and after the last (until 19:55 on 2026-11-27: one cached run, taken first)",
     baseline: { what: "bare Fastify 5 hello-world, child process, same load", ...baseline },
     figures: runs,
     pass,

@@ -16,10 +16,21 @@ import type { ProductSummary } from "../schemas/catalogue.ts";
  */
 const texts = new WeakMap<ProductSummary, Buffer>();
 
+/**
+ * Text as UTF-8 bytes in memory of their own. Buffer.from puts anything under 4 KB in a slice of a
+ * shared 8 KB block, which a kept slice holds alive whole: kept texts (a card is ≈ 0.5 KB) and kept
+ * answers would hold many times their size once their neighbours had gone.
+ */
+export function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
 /** A card's JSON as UTF-8 bytes, written at its first use and kept with the card. */
 export function cardJson(card: ProductSummary): Buffer {
   let text = texts.get(card);
-  if (text === undefined) texts.set(card, (text = Buffer.from(JSON.stringify(card))));
+  if (text === undefined) texts.set(card, (text = ownBytes(JSON.stringify(card))));
   return text;
 }
 
@@ -42,7 +53,7 @@ export function jsonBytes(pieces: readonly JsonPiece[]): Buffer {
       length += Math.max(0, piece.length - 1); // the commas between items
     }
   }
-  const out = Buffer.allocUnsafe(length);
+  const out = Buffer.allocUnsafeSlow(length); // kept by the answers cache: see ownBytes
   let at = 0;
   for (const piece of pieces) {
     if (typeof piece === "string") at += out.write(piece, at);

@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import type { ContentLanguage } from "./content-language.ts";
 import type { AirportRef, DetailRow } from "../repositories/product-details.ts";
 import type { VariantOffer } from "../schemas/catalogue.ts";
-import { cardJson, jsonBytes, type JsonPiece } from "./card-json.ts";
+import { cardJson, jsonBytes, ownBytes, type JsonPiece } from "./card-json.ts";
 import {
   availabilityOrder,
   cardAt,
@@ -52,8 +52,6 @@ const rowTexts = new WeakMap<DetailRow, RowTexts>();
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into another object. */
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
-const utf8 = (text: string) => Buffer.from(text);
-
 /** Whether the airports memo still gives the very airports `texts` were written with (it gives new objects once it reads them again). */
 const sameAirports = (texts: RowTexts, parts: DetailParts) => texts.airports.every(([id, ref]) => parts.airports.get(id) === ref);
 
@@ -67,19 +65,19 @@ function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
   ]);
   texts = {
     airports: [...airportIds].map((id) => [id, parts.airports.get(id)]),
-    fixed: utf8(members({
+    fixed: ownBytes(members({
       description: row.description,
       images: detailImages(row, row),
       availability: detailAvailability(row, parts.airports),
       sections: row.sections,
     })),
-    created: utf8(members({ created_at: new Date(row.created_at).toISOString() })),
+    created: ownBytes(members({ created_at: new Date(row.created_at).toISOString() })),
     sizes: row.variants.map((cell) => {
       const [sku, size, , , volumeMl, sticks, tobaccoG] = cell;
       const availability = variantAvailability(cell, parts.airports, order);
       return {
-        head: utf8(`{${members({ sku, size })}`),
-        tail: utf8(`${members({ availability, volume_ml: volumeMl, sticks, tobacco_g: tobaccoG })}}`),
+        head: ownBytes(`{${members({ sku, size })}`),
+        tail: ownBytes(`${members({ availability, volume_ml: volumeMl, sticks, tobacco_g: tobaccoG })}}`),
         availability,
       };
     }),

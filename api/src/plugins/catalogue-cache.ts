@@ -163,7 +163,11 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (hits.has(request) || !cacheable(request)) return payload;
     const generation = begunIn.get(request) ?? catalogueGeneration();
-    const text = typeof payload === "string" || Buffer.isBuffer(payload);
+    // A string, or bytes of JSON (lib/card-json.ts): never a stream, nor bytes of another kind, which
+    // would be kept without the headers that went with them.
+    const text =
+      typeof payload === "string" ||
+      (Buffer.isBuffer(payload) && String(reply.getHeader("content-type") ?? "").startsWith("application/json"));
     if (reply.statusCode !== 200 || !text || generation !== catalogueGeneration()) {
       settle(request);
       return payload;

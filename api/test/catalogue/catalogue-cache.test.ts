@@ -1,7 +1,9 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import zlib from "node:zlib";
+import Fastify from "fastify";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { catalogueCache } from "../../src/plugins/catalogue-cache.ts";
 
 let t: TestApp;
 before(async () => {
@@ -192,4 +194,23 @@ test("the build's bulk read of product details is answered but not kept", async 
   const slug = (await t.app.inject({ method: "GET", url: "/api/products/?page_size=1" })).json().results[0].slug;
   await t.app.inject({ method: "GET", url: `/api/products/${slug}/` });
   assert.equal((await t.app.inject({ method: "GET", url: `/api/products/${slug}/` })).headers["x-cache"], "HIT");
+});
+
+test("bytes are kept only as JSON: a Buffer of another type under a cached path is sent, not kept", async () => {
+  const app = Fastify();
+  app.decorate("config", { catalogueCacheSeconds: 60, catalogueCacheMb: 1 } as TestApp["app"]["config"]);
+  await app.register(catalogueCache);
+  app.get("/api/brands/json-bytes/", async (_request, reply) => reply.type("application/json; charset=utf-8").send(Buffer.from('{"ok":"é"}')));
+  app.get("/api/brands/other-bytes/", async (_request, reply) => reply.type("application/octet-stream").send(Buffer.from([0, 1, 2])));
+  try {
+    for (const url of ["/api/brands/json-bytes/", "/api/brands/other-bytes/"]) await app.inject({ method: "GET", url });
+    const json = await app.inject({ method: "GET", url: "/api/brands/json-bytes/" });
+    assert.equal(json.headers["x-cache"], "HIT");
+    assert.deepEqual(json.json(), { ok: "é" });
+    const other = await app.inject({ method: "GET", url: "/api/brands/other-bytes/" });
+    assert.equal(other.headers["x-cache"], undefined);
+    assert.deepEqual([...other.rawPayload], [0, 1, 2]);
+  } finally {
+    await app.close();
+  }
 });

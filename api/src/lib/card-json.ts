@@ -85,6 +85,6 @@ export function cardPageJson(page: Page<ProductSummary>): Buffer {
  * Sends bytes that are already JSON: Fastify sends a Buffer as it is, past the route's serializer (the
  * route's typed reply only takes the schema's object), and the answers cache keeps it as it is.
  */
-export function sendJsonText(reply: FastifyReply, json: Buffer): FastifyReply {
+export function sendJsonBytes(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type("application/json; charset=utf-8").send(json);
 }

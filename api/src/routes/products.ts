@@ -20,7 +20,7 @@ import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/pr
 import { Memo } from "../lib/catalogue-memo.ts";
 import { productListIds, productListMemos } from "../lib/product-list-ids.ts";
 import { nativeJsonSerializer } from "../lib/native-json.ts";
-import { cardPageJson, sendJsonText } from "../lib/card-json.ts";
+import { cardPageJson, sendJsonBytes } from "../lib/card-json.ts";
 import { productDetailJson } from "../lib/product-detail-json.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
 import { languageOf } from "../lib/content-language.ts";
@@ -105,7 +105,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
         await memoisedProductCards(app.db, { memos, reads }, pageIds, query.airport, languageOf(request)),
       );
       // Written from its cards' kept JSON texts (lib/card-json.ts), not by the schema's serializer.
-      return sendJsonText(reply, cardPageJson(page));
+      return sendJsonBytes(reply, cardPageJson(page));
     },
   );
 
@@ -269,7 +269,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
         : null;
       if (detail === null) throw new HttpError(404, "Product not found.");
       // Written from pieces kept with the product's row (lib/product-detail-json.ts), not by the schema's serializer.
-      return sendJsonText(reply, detail);
+      return sendJsonBytes(reply, detail);
     },
   );
 }

@@ -229,7 +229,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     earlier_runs: earlierRuns(NAME, briefRun),
     settings: { connections, duration_s: duration, cached_duration_s: Math.max(1, Math.round(duration / 2)), seed_products: Number(opts["seed-products"]), smoke: duration < 20 },
     target: TARGET,
-    baseline_method: "the fastest of the cached runs measured before each kind and after the last (until 19:55 on 2026-11-27: one cached run, taken first)",
+    baseline_method: "the fastest of the cached runs measured before each kind and after the last (on 2026-11-27, runs until 19:51 had one cached run, taken first; the two of 19:52–19:59 the mean of the two beside each kind)",
     baseline: { what: "bare Fastify 5 hello-world, child process, same load", ...baseline },
     figures: runs,
     pass,

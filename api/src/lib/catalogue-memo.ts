@@ -68,13 +68,9 @@ export class Memo<V> {
     const found = new Map<string, V>();
     const missing: string[] = [];
     for (const key of new Set(keys)) {
-      const entry = this.#entries.get(key);
-      if (entry && now - entry.readAt < this.ttlMs && entry.generation === generation) {
-        found.set(key, entry.value);
-        reads.oldest = Math.min(reads.oldest, entry.readAt);
-      } else {
-        missing.push(key);
-      }
+      const kept = this.peek(key, reads);
+      if (kept !== undefined) found.set(key, kept);
+      else missing.push(key);
     }
     if (missing.length === 0) return found;
     // Read before the load: what was loaded while an import changed the catalogue is kept as the old generation's.
@@ -90,6 +86,8 @@ export class Memo<V> {
   /**
    * The value of `key` if it is kept and fresh (recording its read time in `reads`), else undefined.
    * Synchronous: an answer built from memory does not pay getMany's sets and maps for every id.
+   * getMany serves what is kept through it too: one freshness rule. (No kept value is undefined: a load
+   * leaves out what it does not know.)
    */
   peek(key: string, reads: MemoReads): V | undefined {
     const entry = this.#entries.get(key);

@@ -236,7 +236,7 @@ test("a search at any airport, in any order and with other filters lists what on
   const [category] = await sql<{ slug: string }>(
     "SELECT c.slug FROM categories c JOIN products p ON p.category_id = c.id GROUP BY c.slug ORDER BY count(*) DESC LIMIT 1",
   );
-  // Words of every frequency, a prefix, a brand's name, two words, 'or', an exclusion and a search of nothing.
+  // The six commonest words of names, a prefix, two words, 'or', an exclusion and a search of nothing.
   const words = (await sql<{ word: string }>(
     `SELECT word FROM (SELECT lower(w[1]) AS word, count(*) AS n FROM products, regexp_matches(name, '([[:alpha:]]{4,})', 'g') AS w
       GROUP BY 1) c ORDER BY n DESC, word LIMIT 6`,

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { catalogueGeneration, noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
 import { requestLanguage } from "../lib/content-language.ts";
@@ -31,7 +32,7 @@ interface Entry {
 /** How long requests wait for another's answer to the same key before building their own. */
 const FOLLOWER_PATIENCE_MS = 10_000;
 
-/** What an entry costs beyond its body and key: the entry object, its headers, the Map's slot. */
+/** What an entry costs beyond its body and key: the entry object, its headers, the cache's slot. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
 declare module "fastify" {
@@ -77,6 +78,11 @@ const cacheable = (request: FastifyRequest) =>
  * dropped when asked for and by a sweep, so memory goes back once a flood stops. Bodies are kept as
  * Buffers: their size is exact and they live outside the JavaScript heap.
  *
+ * The order of use is lru-cache's linked list, not a Map's insertion order: V8 leaves a deleted Map entry
+ * as a hole that iteration steps over until the table is rebuilt, so taking the oldest entry of a full
+ * Map walked past every answer evicted before it. With thousands of answers kept (distinct product and
+ * search URLs) that walk was ≈ 7 % of the API's CPU per answer that missed (2026-11-27, bench/README.md).
+ *
  * Misses of one key are answered once: while a request builds an answer, others for the same key wait for
  * it and are sent that answer (`x-cache: SHARED`). Without that, every visitor who asked for a popular page
  * in the moment after it expired, or after a restart, ran its queries again: at 100 connections on PGlite
@@ -87,10 +93,13 @@ const cacheable = (request: FastifyRequest) =>
 export const catalogueCache = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.catalogueCacheSeconds * 1000;
   const maxBytes = app.config.catalogueCacheMb * 1024 * 1024;
-  const entries = new Map<string, Entry>(); // in order of last use, oldest first
-  let bytes = 0;
-  app.decorate("catalogueCacheSize", () => ({ entries: entries.size, bytes, maxBytes }));
-  if (ttlMs === 0 || maxBytes === 0) return;
+  if (ttlMs === 0 || maxBytes === 0) {
+    app.decorate("catalogueCacheSize", () => ({ entries: 0, bytes: 0, maxBytes }));
+    return;
+  }
+  // Least recently used first out once the bodies, keys and overheads would pass maxBytes.
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
+  app.decorate("catalogueCacheSize", () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes }));
   const hits = new WeakSet<FastifyRequest>();
   const begunIn = new WeakMap<FastifyRequest, number>();
   const building = new Map<string, { done: Promise<Entry | undefined>; settle: (entry?: Entry) => void }>();
@@ -106,13 +115,11 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
     flight?.settle(entry);
   };
 
-  const drop = (key: string, entry: Entry) => {
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
   const sweep = () => {
     const now = Date.now();
-    for (const [key, entry] of entries) if (entry.expires < now) drop(key, entry);
+    const expired: string[] = [];
+    for (const [key, entry] of entries.entries()) if (entry.expires < now) expired.push(key);
+    for (const key of expired) entries.delete(key);
   };
   const sweeper = setInterval(sweep, Math.min(ttlMs, 30_000));
   sweeper.unref();
@@ -128,13 +135,11 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
     const key = keyOf(request);
-    const entry = entries.get(key);
+    const entry = entries.get(key); // now the most recently used
     if (entry && entry.expires >= Date.now() && entry.generation === catalogueGeneration()) {
-      entries.delete(key);
-      entries.set(key, entry); // now the most recently used
       return sendEntry(request, reply, entry, "HIT");
     }
-    if (entry) drop(key, entry);
+    if (entry) entries.delete(key);
     const flight = building.get(key);
     if (flight) {
       const shared = await flight.done;
@@ -181,12 +186,6 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       settle(request);
       return body;
     }
-    const previous = entries.get(key);
-    if (previous) drop(key, previous);
-    for (const [key, entry] of entries) {
-      if (bytes + size <= maxBytes) break;
-      drop(key, entry);
-    }
     const cacheControl = reply.getHeader("cache-control");
     const entry: Entry = {
       body,
@@ -197,8 +196,7 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       bytes: size,
       generation,
     };
-    entries.set(key, entry);
-    bytes += size;
+    entries.set(key, entry); // in place of an earlier answer, evicting the least recently used
     settle(request, entry);
     return body;
   });

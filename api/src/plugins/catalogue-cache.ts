@@ -80,8 +80,10 @@ const cacheable = (request: FastifyRequest) =>
  *
  * The order of use is lru-cache's linked list, not a Map's insertion order: V8 leaves a deleted Map entry
  * as a hole that iteration steps over until the table is rebuilt, so taking the oldest entry of a full
- * Map walked past every answer evicted before it. With thousands of answers kept (distinct product and
- * search URLs) that walk was ≈ 7 % of the API's CPU per answer that missed (2026-11-27, bench/README.md).
+ * Map walked past every answer evicted before it. With thousands of answers kept (distinct product
+ * pages), the hook that did it was 6.9 % of the API's CPU profile, 1.2 % after (and ≈ 3 % in lru-cache),
+ * and cached answers were served at two thirds of the rate once the cache was full (2026-11-27,
+ * bench/README.md).
  *
  * Misses of one key are answered once: while a request builds an answer, others for the same key wait for
  * it and are sent that answer (`x-cache: SHARED`). Without that, every visitor who asked for a popular page

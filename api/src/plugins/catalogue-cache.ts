@@ -82,8 +82,7 @@ const cacheable = (request: FastifyRequest) =>
  * as a hole that iteration steps over until the table is rebuilt, so taking the oldest entry of a full
  * Map walked past every answer evicted before it. With thousands of answers kept (distinct product
  * pages), the hook that did it was 6.9 % of the API's CPU profile, 1.2 % after (and ≈ 3 % in lru-cache),
- * and cached answers were served at two thirds of the rate once the cache was full (2026-11-27,
- * bench/README.md).
+ * and a full cache served its hits at 68–84 % of the rate it does now (2026-11-27, bench/README.md).
  *
  * Misses of one key are answered once: while a request builds an answer, others for the same key wait for
  * it and are sent that answer (`x-cache: SHARED`). Without that, every visitor who asked for a popular page

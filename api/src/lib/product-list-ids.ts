@@ -68,17 +68,31 @@ export async function productListIds(
 
 /**
  * One byte per product id, every one 0 between calls of idsIn, which marks a list's ids and clears them
- * again before it returns (synchronous, so no other answer sees the marks). Grown to the highest id seen.
+ * again before it returns (synchronous, so no other answer sees the marks). Grown to the highest id seen
+ * and never shrunk, up to MAX_MARKED_ID (16 MB); ids are a serial's, so they pass that only after some 16
+ * million products have been made, and then a `Set` does the job.
  * A `Set` of the ids and `filter` with a closure, per answer, were 13 % of the API's CPU profile under
  * searches that miss the answers cache, 4.9 % with the marks (2026-11-27): an airport's list is a thousand
  * ids or more.
  */
 let marks = new Uint8Array(4096);
+const MAX_MARKED_ID = 1 << 24;
 
-/** The ids of `order` that are also in `members`, in `order`'s order (product ids are positive and distinct in a list). */
-function idsIn(order: Int32Array, members: Int32Array): Int32Array {
+/**
+ * The ids of `order` that are also in `members`, in `order`'s order. Product ids are positive (a serial's)
+ * and distinct within a list; exported for its tests.
+ */
+export function idsIn(order: Int32Array, members: Int32Array): Int32Array {
   let highest = 0;
-  for (let i = 0; i < members.length; i++) if (members[i]! > highest) highest = members[i]!;
+  let lowest = 0;
+  for (let i = 0; i < members.length; i++) {
+    if (members[i]! > highest) highest = members[i]!;
+    else if (members[i]! < lowest) lowest = members[i]!;
+  }
+  if (highest >= MAX_MARKED_ID || lowest < 0) {
+    const set = new Set(members);
+    return order.filter((id) => set.has(id));
+  }
   if (highest >= marks.length) marks = new Uint8Array(Math.max(highest + 1, marks.length * 2));
   for (let i = 0; i < members.length; i++) marks[members[i]!] = 1;
   const out = new Int32Array(Math.min(order.length, members.length));

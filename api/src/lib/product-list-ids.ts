@@ -93,7 +93,7 @@ export function idsIn(order: Int32Array, members: Int32Array): Int32Array {
     const set = new Set(members);
     return order.filter((id) => set.has(id));
   }
-  if (highest >= marks.length) marks = new Uint8Array(Math.max(highest + 1, marks.length * 2));
+  if (highest >= marks.length) marks = new Uint8Array(Math.min(MAX_MARKED_ID, Math.max(highest + 1, marks.length * 2)));
   for (let i = 0; i < members.length; i++) marks[members[i]!] = 1;
   const out = new Int32Array(Math.min(order.length, members.length));
   let n = 0;

@@ -71,7 +71,8 @@ export async function productListIds(
  * again before it returns (synchronous, so no other answer sees the marks). Grown to the highest id seen
  * and never shrunk, up to MAX_MARKED_ID (16 MB); ids are a serial's, so they pass that only after some 16
  * million products have been made, and then a `Set` does the job.
- * A `Set` of the ids and `filter` with a closure, per answer, were 13 % of the API's CPU profile under
+ *
+ * Why: a `Set` of the ids and `filter` with a closure, per answer, were 13 % of the API's CPU profile under
  * searches that miss the answers cache, 4.9 % with the marks (2026-11-27): an airport's list is a thousand
  * ids or more.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
 import { queryJsonRows } from "../db/json-rows.ts";
 import type { ProductSummary } from "../schemas/catalogue.ts";
-import { imageFor } from "./images.ts";
+import { productCardImage } from "./images.ts";
 import { localized, type ContentLanguage } from "./content-language.ts";
 
 /**
@@ -83,7 +83,7 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     sku: row.sku,
     price: row.price,
     adult: row.adult,
-    image: imageFor("products", row.slug, row.name),
+    image: productCardImage(row.slug, row.name),
     available_at: row.available_at,
     sizes: row.sizes,
     max_price: row.max_price,

@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { HttpError } from "../plugins/error-handler.ts";
 import { artworkFor } from "../lib/artwork/subjects.ts";
-import { IMAGE_KINDS, type ImageKind } from "../lib/images.ts";
+import { IMAGE_KINDS, PRODUCT_CARD_ARTWORK, type ImageKind } from "../lib/images.ts";
 import { PHOTO_TYPES, loadPhotos, photoPath } from "../lib/photos.ts";
 
-/** `<slug>[--<view>][.w<width>].<ext>`: the width only for photographs (lib/photos.ts). */
+/** `<slug>[--<view>][.w<width>].<ext>`: the width for photographs (lib/photos.ts) and a product's card drawing. */
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(?:--([1-9][0-9]?))?(\.w[1-9][0-9]{1,3})?\.(svg|webp|jpg|jpeg|png)$/;
 
 export async function mediaRoutes(fastify: FastifyInstance) {
@@ -21,7 +21,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["media"],
         summary:
-          "A picture: generated artwork `<slug>.svg` (`<slug>--<n>.svg` for a product's n-th view), or a photograph the operator supplied (`.webp`, `.jpg`, `.png`)",
+          "A picture: generated artwork `<slug>.svg` (`<slug>--<n>.svg` for a product's n-th view, `.w400.svg` for a product's card-sized drawing), or a photograph the operator supplied (`.webp`, `.jpg`, `.png`)",
         params: Type.Object({ kind: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }) }),
         // The artwork's version (lib/artwork/index.ts): only there to give new drawings new URLs.
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 12, pattern: "^[0-9a-z]+$" })) }),
@@ -35,7 +35,9 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const [, slug, viewText, width, extension] = match;
       reply.header("x-content-type-options", "nosniff");
 
-      if (extension !== "svg" || width) {
+      // A product's card-sized drawing (lib/images.ts); any other width of a drawing is a photograph's name.
+      const cardDrawing = kind === "products" && extension === "svg" && width === PRODUCT_CARD_ARTWORK.suffix;
+      if (extension !== "svg" || (width && !cardDrawing)) {
         const photo = photoPath(kind, file);
         if (!photo) throw new HttpError(404, "Image not found.");
         return (
@@ -52,7 +54,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         kind: kind as ImageKind,
         slug,
         view: viewText ? Number(viewText) : 1,
-        ...size,
+        ...(cardDrawing ? { width: PRODUCT_CARD_ARTWORK.width, height: PRODUCT_CARD_ARTWORK.height, lettering: "bars" } : size),
       });
       if (!svg) throw new HttpError(404, "Image not found.");
       return (

@@ -40,6 +40,59 @@ test("a product's further views exist up to its image count, and no further", as
     assert.notEqual((await get(detail.images[1].url)).body, (await get(detail.images[0].url)).body);
 });
 
+test("a product card's drawing is the product page's picture with bars where the label's text is", async () => {
+  const card = (await get("/api/products/?page_size=1")).json().results[0];
+  const detail = (await get(`/api/products/${card.slug}/`)).json();
+  // Listings name the card-sized drawing; the product page, whose picture is large enough to read, the full one.
+  assert.deepEqual(card.image, {
+    url: `/media/products/${card.slug}.w400.svg?v=2`,
+    width: 400,
+    height: 400,
+    alt: card.name,
+  });
+  const [main, ...views] = detail.images;
+  assert.deepEqual(main, { url: `/media/products/${card.slug}.svg?v=2`, width: 600, height: 600, alt: card.name });
+  const full = (await get(main.url)).body;
+  const small = await get(card.image.url);
+  assert.equal(small.statusCode, 200);
+  assert.equal(small.headers["cache-control"], "public, max-age=31536000, immutable");
+  assert.match(full, /<text /);
+  assert.doesNotMatch(small.body, /<text|<tspan|font-family/);
+  // The same drawing, scaled to 400 px: the same backdrop and shapes, and a bar for each line of text.
+  const backdrop = (svg: string) => /^<svg [^>]*><rect [^>]*fill="(#[0-9a-f]+)"\/>/.exec(svg)?.[1];
+  assert.equal(backdrop(small.body), backdrop(full));
+  const scene = (svg: string) => svg.replace(/^<svg [^>]*><rect [^>]*\/>/, "").replace(/<\/svg>$/, "");
+  const bar = /<rect [^>]*opacity=".75"\/>/g;
+  const lines = (full.match(/<text [^>]*>[^<]|<tspan /g) ?? []).length;
+  assert.ok(lines > 0);
+  assert.equal((small.body.match(bar) ?? []).length, lines);
+  assert.equal(
+    scene(small.body).replace(/^<g transform="translate\(0 0\) scale\(0\.667\)">([\s\S]*)<\/g>$/, "$1").replace(bar, ""),
+    scene(full).replace(/<text [\s\S]*?<\/text>/g, ""),
+  );
+  // Every view exists at the card size too (`<slug>--<n>.w400.svg`).
+  for (const view of views) {
+    const url = view.url.replace(".svg?", ".w400.svg?");
+    const res = await get(url);
+    assert.equal(res.statusCode, 200, url);
+    assert.doesNotMatch(res.body, /<text/);
+  }
+});
+
+test("only a product's drawing comes at the card size, and only at that size", async () => {
+  const slug = (await get("/api/products/?page_size=1")).json().results[0].slug;
+  const category = (await get("/api/categories/?page_size=1")).json().results[0].slug;
+  for (const url of [
+    `/media/products/${slug}.w300.svg`,
+    `/media/products/${slug}.w4000.svg`,
+    `/media/products/no-such-product.w400.svg`,
+    `/media/products/${slug}--99.w400.svg`,
+    `/media/categories/${category}.w400.svg`,
+    `/media/products/${slug}.w400.jpg`,
+  ])
+    assert.equal((await get(url)).statusCode, 404, url);
+});
+
 test("names are XML-escaped inside the SVG", async () => {
   const brand = (await get("/api/brands/juniper-and-fox/")).json();
   const svg = (await get(brand.logo.url)).body;

@@ -74,7 +74,8 @@ test("the list is a DRF page of product cards, by name by default", async () => 
   assert.deepEqual(names, [...names].sort(byName));
   const card = page.results[0];
   assert.match(card.price, /^\d+\.\d{2}$/);
-  assert.deepEqual(card.image, { url: `/media/products/${card.slug}.svg?v=${ARTWORK_VERSION}`, width: 600, height: 600, alt: card.name });
+  // A card names the card-sized drawing (lib/images.ts); catalogue/media.test.ts follows it to its picture.
+  assert.deepEqual(card.image, { url: `/media/products/${card.slug}.w400.svg?v=${ARTWORK_VERSION}`, width: 400, height: 400, alt: card.name });
   assert.deepEqual(card.available_at, [...card.available_at].sort());
 
   const last = await list("page=4");
@@ -281,7 +282,8 @@ test("a product's detail: availability per airport, sections, related products, 
   assert.match(p.sku, /^[A-Z]{3}-\d{6}(-\d)?$/); // the default size's SKU
   assert.ok(p.description.length > 20);
   assert.ok(p.sections.length >= 1);
-  assert.ok(p.images.length >= 1 && p.images[0].url === p.image.url);
+  // `image` is the card's (the card-sized drawing), `images` the product page's.
+  assert.ok(p.images.length >= 1 && p.images[0].url === p.image.url.replace(".w400.svg?", ".svg?"));
 
   const availability = await sql<{ airport: string; price: string; in_stock: boolean }>(
     `SELECT a.slug AS airport, pa.price::text AS price, pa.in_stock FROM product_availability pa

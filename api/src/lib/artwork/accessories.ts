@@ -1,7 +1,7 @@
 import { label } from "./label.ts";
 import type { Draw } from "./look.ts";
 import { byWords } from "./palette.ts";
-import { SANS, escapeXml, fitSize, n } from "./svg.ts";
+import { SANS, fitSize, textLine } from "./svg.ts";
 
 const LEATHER = ["#6b3f24", "#2b2b2b", "#8a5a2b", "#1f2a44", "#7a1f2b"];
 
@@ -37,6 +37,7 @@ export const watch: Draw = (look) => {
   const strap = /diver|gmt/.test(look.words) ? metal : LEATHER[look.seed % LEATHER.length];
   const brand = look.brand.toUpperCase();
   const model = look.line.replace(/\bwatch\b/i, "").trim();
+  const lettering = look.lettering ?? "text";
   const extras: string[] = [];
   if (/diver/.test(look.words))
     extras.push(`<circle cx="300" cy="300" r="122" fill="none" stroke="${accent}" stroke-width="16"/>`);
@@ -55,8 +56,8 @@ export const watch: Draw = (look) => {
     `<circle cx="300" cy="300" r="108" fill="${dial}"/>`,
     // Twelve hour markers: one dashed circle, each dash centred on an hour.
     `<circle cx="300" cy="300" r="94" fill="none" stroke="${ink}" stroke-width="14" stroke-dasharray="4 45.2" stroke-dashoffset="2"/>`,
-    `<text x="300" y="262" font-size="${n(fitSize(brand, 120, 18, true))}" font-family="${SANS}" font-weight="700" fill="${ink}" text-anchor="middle" letter-spacing="1">${escapeXml(brand)}</text>`,
-    `<text x="300" y="372" font-size="${n(fitSize(model, 110, 13))}" font-family="${SANS}" fill="${ink}" text-anchor="middle">${escapeXml(model)}</text>`,
+    textLine(lettering, { x: 300, y: 262, size: fitSize(brand, 120, 18, true), font: SANS, fill: ink, bold: true, caps: true }, brand),
+    textLine(lettering, { x: 300, y: 372, size: fitSize(model, 110, 13), font: SANS, fill: ink }, model),
     `<path d="M300 300L257 275M300 300L365 262" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>`,
     `<path d="M300 330V220" stroke="${accent}" stroke-width="3"/><circle cx="300" cy="300" r="8" fill="${accent}"/>`,
   ];

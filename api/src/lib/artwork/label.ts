@@ -1,5 +1,5 @@
 import type { Look } from "./look.ts";
-import { SANS, SERIF, escapeXml, fitSize, n, twoLines } from "./svg.ts";
+import { SANS, SERIF, fitSize, n, textLine, textLines, twoLines } from "./svg.ts";
 
 /**
  * A label in the brand's colours: the brand in capitals, a rule in the accent colour, then the product's
@@ -28,17 +28,17 @@ export function label(
   const font = serif ? SERIF : SANS;
   const parts = [
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${paper}" stroke="${accent}" stroke-width="2"/>`,
-    `<text x="${n(cx)}" y="${n(top + brandSize * 0.82)}" font-size="${n(brandSize)}" font-family="${font}" font-weight="700" fill="${ink}" text-anchor="middle" letter-spacing="1">${escapeXml(brand)}</text>`,
+    textLine(
+      look.lettering ?? "text",
+      { x: cx, y: top + brandSize * 0.82, size: brandSize, font, fill: ink, bold: true, caps: true },
+      brand,
+    ),
   ];
   if (lines.length) {
     const ruleY = top + brandSize * 1.2;
     parts.push(`<path d="M${n(cx - w * 0.22)} ${n(ruleY)}H${n(cx + w * 0.22)}" stroke="${accent}" stroke-width="2"/>`);
-    const tspans = lines
-      .map((l, i) => `<tspan x="${n(cx)}" y="${n(ruleY + nameSize * (1.05 + i * 1.25))}">${escapeXml(l)}</tspan>`)
-      .join("");
-    parts.push(
-      `<text font-size="${n(nameSize)}" font-family="${font}" fill="${ink}" text-anchor="middle">${tspans}</text>`,
-    );
+    const baselines = lines.map((_, i) => ruleY + nameSize * (1.05 + i * 1.25));
+    parts.push(textLines(look.lettering ?? "text", { x: cx, size: nameSize, font, fill: ink }, lines, baselines));
   }
   return parts.join("");
 }

@@ -1,4 +1,5 @@
 import type { BrandColours } from "./palette.ts";
+import type { Lettering } from "./svg.ts";
 
 /** Everything a drawing may depend on: the product's identity, never its size, SKU or price. */
 export interface Look {
@@ -10,6 +11,8 @@ export interface Look {
   seed: number;
   /** Lower-case name and subcategory, for keyword choices ("sherry", "rose", "aviator"). */
   words: string;
+  /** Text on labels, or bars in its place on a card-sized picture (svg.ts); text when unset. */
+  lettering?: Lettering;
 }
 
 /** An object drawn on a 600 × 600 stage, standing on y = 540, and the point its detail view zooms to. */

@@ -3,7 +3,7 @@ import { drawObject } from "./draw.ts";
 import { kindOf, type Kind } from "./kinds.ts";
 import type { Look } from "./look.ts";
 import { brandColours } from "./palette.ts";
-import { SANS, escapeXml, fitSize, n, svgDocument } from "./svg.ts";
+import { SANS, fitSize, n, svgDocument, textLine, type Lettering } from "./svg.ts";
 
 export interface ProductArt {
   name: string;
@@ -15,10 +15,18 @@ export interface ProductArt {
   height: number;
   /** 1: the product; 2: with its box; 3: a close look at the label. */
   view?: number;
+  /** Bars in place of the labels' text, for a card-sized picture (svg.ts). */
+  lettering?: Lettering;
 }
 
 /** The product's look: keyed on its brand and name, so every size of one product looks the same. */
-export function productLook({ name, brand, brandSlug, subcategory }: Omit<ProductArt, "width" | "height">): Look {
+export function productLook({
+  name,
+  brand,
+  brandSlug,
+  subcategory,
+  lettering,
+}: Omit<ProductArt, "width" | "height">): Look {
   const line = name.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? name.slice(brand.length + 1) : name;
   return {
     brand,
@@ -27,6 +35,7 @@ export function productLook({ name, brand, brandSlug, subcategory }: Omit<Produc
     seed: hash(`${brandSlug}|${name}`),
     // The brand's own name stays out: "Atelier Noir" must not make a fig cologne's juice black.
     words: `${line} ${subcategory}`.toLowerCase(),
+    lettering,
   };
 }
 
@@ -69,7 +78,11 @@ function packaging(look: Look): string {
   return [
     `<rect x="46" y="130" width="230" height="410" rx="6" fill="${paper}" stroke="${accent}" stroke-width="3"/>`,
     `<rect x="46" y="190" width="230" height="16" fill="${accent}"/>`,
-    `<text transform="rotate(-90 161 380)" x="161" y="392" font-size="${n(fitSize(brand, 300, 34, true))}" font-family="${SANS}" font-weight="700" fill="${ink}" text-anchor="middle" letter-spacing="1">${escapeXml(brand)}</text>`,
+    textLine(
+      look.lettering ?? "text",
+      { x: 161, y: 392, size: fitSize(brand, 300, 34, true), font: SANS, fill: ink, bold: true, caps: true, transform: "rotate(-90 161 380)" },
+      brand,
+    ),
   ].join("");
 }
 

@@ -12,6 +12,7 @@ import {
 } from "../../repositories/artwork-subjects.ts";
 import type { ImageKind } from "../images.ts";
 import { productArtwork } from "./product.ts";
+import type { Lettering } from "./svg.ts";
 import { articleArtwork, brandArtwork, shelfArtwork, shelfItem } from "./scenes.ts";
 
 interface Request {
@@ -20,6 +21,8 @@ interface Request {
   view: number;
   width: number;
   height: number;
+  /** A product's card-sized drawing: bars in place of its labels' text (svg.ts). */
+  lettering?: Lettering;
 }
 
 const items = (rows: ShelfSubcategory[]) => rows.map((r) => shelfItem(r, r.category));
@@ -31,7 +34,7 @@ const items = (rows: ShelfSubcategory[]) => rows.map((r) => shelfItem(r, r.categ
  */
 export async function artworkFor(
   db: Queryable,
-  { kind, slug, view, width, height }: Request,
+  { kind, slug, view, width, height, lettering }: Request,
 ): Promise<string | undefined> {
   if (kind === "products") {
     const p = await productSubject(db, slug);
@@ -45,6 +48,7 @@ export async function artworkFor(
       width,
       height,
       view,
+      lettering,
     });
   }
   // Every other kind has one picture.

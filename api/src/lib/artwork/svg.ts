@@ -15,6 +15,60 @@ export const SANS = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 export const SERIF = "Georgia,'Times New Roman',serif";
 
 /**
+ * How a drawing letters its labels: as text, or as bars where the lines of text would be. A card's
+ * picture (lib/images.ts, SMALL_PRODUCT_ARTWORK) shows a label's lettering a few device pixels tall,
+ * too small to read, while each `<text>` costs the browser's main thread a font lookup, text layout and
+ * glyph painting inside that picture's own SVG document, a dozen times over on a listing. Bars keep the
+ * label's look; the card's caption says the name in real text.
+ */
+export type Lettering = "text" | "bars";
+
+/** One line of lettering, centred on `x`, standing on the baseline `y`. */
+export interface TextLine {
+  x: number;
+  y: number;
+  size: number;
+  font: string;
+  fill: string;
+  bold?: boolean;
+  /** Capitals with 1 unit of letter-spacing (a brand). */
+  caps?: boolean;
+  transform?: string;
+}
+
+/** A line of lettering: `<text>`, or its bar (see Lettering). */
+export function textLine(lettering: Lettering, line: TextLine, text: string): string {
+  const transform = line.transform ? `transform="${line.transform}" ` : "";
+  if (lettering === "bars") return bar(transform, line, line.y, text);
+  return (
+    `<text ${transform}x="${n(line.x)}" y="${n(line.y)}" font-size="${n(line.size)}" font-family="${line.font}"` +
+    `${line.bold ? ' font-weight="700"' : ""} fill="${line.fill}" text-anchor="middle"${line.caps ? ' letter-spacing="1"' : ""}>` +
+    `${escapeXml(text)}</text>`
+  );
+}
+
+/** Lines of lettering in one size, each on its own baseline (`ys`): one `<text>` of `<tspan>`s, or bars. */
+export function textLines(lettering: Lettering, line: Omit<TextLine, "y">, lines: string[], ys: number[]): string {
+  if (lettering === "bars") return lines.map((text, i) => bar("", line, ys[i], text)).join("");
+  const tspans = lines.map((l, i) => `<tspan x="${n(line.x)}" y="${n(ys[i])}">${escapeXml(l)}</tspan>`).join("");
+  return `<text font-size="${n(line.size)}" font-family="${line.font}" fill="${line.fill}" text-anchor="middle">${tspans}</text>`;
+}
+
+/**
+ * A bar as wide as the line would set (fitSize's glyph widths, a little narrower: they err wide) and as
+ * tall as its lower-case letters, or its capitals for a brand.
+ */
+function bar(transform: string, line: Omit<TextLine, "y">, y: number, text: string): string {
+  const chars = Math.max(1, [...text].length);
+  const width = 0.9 * (line.caps ? chars * (line.size * 0.74 + 1) : chars * line.size * 0.56);
+  const height = line.size * (line.caps ? 0.7 : 0.5);
+  return (
+    `<rect ${transform}x="${n(line.x - width / 2)}" y="${n(y - height)}" width="${n(width)}" height="${n(height)}"` +
+    ` rx="${n(height / 3)}" fill="${line.fill}" opacity=".75"/>`
+  );
+}
+
+/**
  * The font size at which `text` fills at most `width`, capped at `max`. Average glyph widths are
  * estimates (no font metrics on the server), erring wide so text never spills over a label.
  */

@@ -30,6 +30,7 @@ import type { Page, ProductSummary } from "@travel-retail/api/schemas";
 import { createFetcher, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
+import { precompressAssets } from "./src/build/precompress";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
@@ -442,4 +443,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   await fs.writeFile(path.join(publicDir, "robots.txt"), robots.replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl}/sitemap.xml`));
   reporter.info(`Wrote ${Object.keys(files).join(", ")} for ${siteUrl}`);
 
+  const compressed = await precompressAssets(publicDir);
+  reporter.info(
+    `Compressed ${compressed.files} scripts and styles (${compressed.kept} kept from the last build): ` +
+      `${Math.round(compressed.bytes / 1024)} KB, ${Math.round(compressed.brotliBytes / 1024)} KB as brotli`,
+  );
 };

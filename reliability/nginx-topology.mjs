@@ -14,6 +14,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { call, createPgDatabase, flag, freePort, ROOT, signUp, sleep, startApi, stopApi, tempDir } from "./lib.mjs";
 
 const SECONDS = Number(flag("seconds", 8));
@@ -46,6 +47,8 @@ function fakeSite(dir) {
   fs.writeFileSync(path.join(dir, "products", "sample", "index.html"), page("Sample", "window.___product = 2;"));
   fs.writeFileSync(path.join(dir, "404.html"), page("Not found", "window.___missing = 3;"));
   fs.writeFileSync(path.join(dir, "app-0123456789abcdef.js"), "console.log('app');");
+  // The compressed copy the build writes beside each hashed bundle (src/build/precompress.ts).
+  fs.writeFileSync(path.join(dir, "app-0123456789abcdef.js.gz"), gzipSync("console.log('app');", { level: 9 }));
   fs.writeFileSync(path.join(dir, "static", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 }
 
@@ -86,6 +89,7 @@ http {
     }
     location / {
       include ${site}/nginx-headers-server.conf;
+      gzip_static on;
       try_files $uri $uri/ =404;
       error_page 404 /404.html;
     }
@@ -141,6 +145,11 @@ async function main() {
     }
     const app = await fetch(`${front}/app-0123456789abcdef.js`);
     check(app.headers.get("cache-control") === cacheControlFor("app-0123456789abcdef.js") && !app.headers.get("content-security-policy"), "a hashed bundle: cached for good, no page CSP");
+    const gzipped = await fetch(`${front}/app-0123456789abcdef.js`, { headers: { "accept-encoding": "gzip" } });
+    check(
+      gzipped.headers.get("content-encoding") === "gzip" && (await gzipped.text()) === "console.log('app');" && gzipped.headers.get("cache-control") === app.headers.get("cache-control"),
+      "a hashed bundle asked for gzip: the build's compressed copy, with the bundle's headers",
+    );
 
     // 2. An import through process A is served by process B within a second.
     // An operator: registered and confirmed through process A (its outbox), the role given by the command.

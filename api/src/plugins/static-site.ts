@@ -109,8 +109,13 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     root,
     serve: false, // our own route below decides what a path means
     cacheControl: false,
+    // The build writes its hashed scripts and styles compressed beside them (src/build/precompress.ts):
+    // sent as they are, they are not compressed again per response. Everything else falls back to the
+    // file itself, which @fastify/compress compresses as before.
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const rel = path.relative(root, filePath);
+      // The file sent may be the compressed copy: its headers are the original file's.
+      const rel = path.relative(root, filePath).replace(/\.(br|gz)$/, "");
       res.header("cache-control", cacheControlFor(rel));
       if (filePath.endsWith(".html")) res.header("content-security-policy", cspFor(filePath));
       if (rel === "sw.js") res.header("service-worker-allowed", "/");

@@ -6,6 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 // A miniature `public/` shaped like Gatsby's output.
@@ -25,10 +26,18 @@ const files: Record<string, string> = {
   "sw.js": "self.x=1",
   "robots.txt": "User-agent: *",
 };
+// A bundle large enough to be worth compressing, with the copies the build writes beside it
+// (src/build/precompress.ts), and a page of the same size, which only the server compresses.
+const bundle = "framework-0123456789abcdef0124.js";
+files[bundle] = Array.from({ length: 400 }, (_, i) => `function f${i}(a){return a*${i}}`).join(";");
+files["big/index.html"] = `<!doctype html><title>Big</title>${"<p>duty free</p>".repeat(200)}`;
 for (const [name, body] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
   fs.writeFileSync(path.join(root, name), body);
 }
+const bundleBrotli = zlib.brotliCompressSync(files[bundle], { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+fs.writeFileSync(path.join(root, `${bundle}.br`), bundleBrotli);
+fs.writeFileSync(path.join(root, `${bundle}.gz`), zlib.gzipSync(files[bundle], { level: 9 }));
 
 let t: TestApp;
 let port: number;
@@ -80,6 +89,35 @@ test("hashed assets are immutable; page data, sw.js and copied files are revalid
   assert.equal((await get("/page-data/index/page-data.json")).headers["cache-control"], "public, max-age=0, must-revalidate");
   assert.equal((await get("/sw.js")).headers["cache-control"], "public, max-age=0, must-revalidate");
   assert.equal((await get("/robots.txt")).headers["cache-control"], "public, max-age=0, must-revalidate");
+});
+
+test("a bundle the build compressed is sent as the build wrote it, with the bundle's own headers", async () => {
+  const asked = (encoding?: string) =>
+    t.app.inject({ method: "GET", url: `/${bundle}`, headers: encoding ? { "accept-encoding": encoding } : {} });
+  const br = await asked("gzip, deflate, br");
+  assert.equal(br.statusCode, 200);
+  assert.equal(br.headers["content-encoding"], "br");
+  assert.deepEqual(br.rawPayload, bundleBrotli, "the build's brotli copy, not one compressed again");
+  assert.match(String(br.headers["content-type"]), /^application\/javascript/);
+  assert.equal(br.headers["cache-control"], "public, max-age=31536000, immutable");
+  assert.match(String(br.headers.vary), /accept-encoding/i);
+
+  const gz = await asked("gzip");
+  assert.equal(gz.headers["content-encoding"], "gzip");
+  assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), files[bundle]);
+  assert.equal(gz.headers["cache-control"], "public, max-age=31536000, immutable");
+
+  const plain = await asked();
+  assert.equal(plain.headers["content-encoding"], undefined);
+  assert.equal(plain.body, files[bundle]);
+
+  // A page has no compressed copy: the server compresses it, and it keeps its CSP.
+  const page = await t.app.inject({ method: "GET", url: "/big/", headers: { "accept-encoding": "br" } });
+  assert.equal(page.statusCode, 200);
+  assert.equal(page.headers["content-encoding"], "br");
+  assert.equal(zlib.brotliDecompressSync(page.rawPayload).toString(), files["big/index.html"]);
+  assert.equal(page.headers["cache-control"], "public, max-age=0, must-revalidate");
+  assert.match(String(page.headers["content-security-policy"]), /frame-ancestors 'none'/);
 });
 
 test("directories redirect to their trailing-slash form and serve index.html", async () => {

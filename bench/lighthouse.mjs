@@ -71,7 +71,7 @@ const briefRun = (r) => ({
 });
 
 /** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
-const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: round(os.loadavg()[0], 2) });
+const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m });
 const medianMetrics = (runs) => ({
   tbt_ms: median(runs.map((r) => r.metrics.tbt_ms)),
   lcp_ms: median(runs.map((r) => r.metrics.lcp_ms)),
@@ -160,6 +160,8 @@ async function lighthouseOnce(bin, url, outDir, i) {
   }
   return {
     scores,
+    // Read as each run ends (until 2026-11-28 01:48, once per page after its last run).
+    load_1m: round(os.loadavg()[0], 2),
     metrics: {
       fcp_ms: round(metric("first-contentful-paint"), 0),
       lcp_ms: round(metric("largest-contentful-paint"), 0),
@@ -229,7 +231,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       const r = await lighthouse(bin, `${siteUrl(api)}${p}`, outDir, `${page}-${i}`);
       runs.push(r);
       console.log(
-        `  ${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, CLS ${r.metrics.cls}${r.runtime_error ? ` (${r.runtime_error})` : ""}`,
+        `  ${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, CLS ${r.metrics.cls}, load ${r.load_1m}${r.runtime_error ? ` (${r.runtime_error})` : ""}`,
       );
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
@@ -268,7 +270,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       for (let i = 0; i < RUNS; i++) {
         const r = await lighthouse(bin, `${siteUrl(bareApi)}/`, outDir, `bare-${i}`);
         runs.push(r);
-        console.log(`  bare run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms`);
+        console.log(`  bare run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, load ${r.load_1m}`);
       }
       await bareApi.child.stop();
       const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];

@@ -52,6 +52,18 @@ test("hashed scripts and styles get brotli and gzip copies that decompress to th
     const written = fs.statSync(path.join(dir, "app-963a58689da56ea7f77f.js.br")).mtimeMs;
     expect(await precompressAssets(dir)).toMatchObject({ files: 2, kept: 2, brotliBytes: result.brotliBytes });
     expect(fs.statSync(path.join(dir, "app-963a58689da56ea7f77f.js.br")).mtimeMs).toBe(written);
+
+    // A build whose bundle has a new hash: the old bundle's copies go with it; other .br/.gz files stay.
+    fs.renameSync(path.join(dir, "app-963a58689da56ea7f77f.js"), path.join(dir, "app-0000000000aaaaaaaaaa.js"));
+    fs.writeFileSync(path.join(dir, "catalogue.csv.gz"), "an operator's file");
+    expect(await precompressAssets(dir)).toMatchObject({ files: 2, kept: 1 });
+    const now = fs.readdirSync(dir);
+    expect(now.filter((name) => name.startsWith("app-")).sort()).toEqual([
+      "app-0000000000aaaaaaaaaa.js",
+      "app-0000000000aaaaaaaaaa.js.br",
+      "app-0000000000aaaaaaaaaa.js.gz",
+    ]);
+    expect(now).toContain("catalogue.csv.gz");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -28,7 +28,14 @@ export interface Precompressed {
 }
 
 export async function precompressAssets(publicDir: string): Promise<Precompressed> {
-  const names = (await fs.readdir(publicDir)).filter((name) => HASHED_ASSET.test(name));
+  const all = await fs.readdir(publicDir);
+  const names = all.filter((name) => HASHED_ASSET.test(name));
+  // Copies of bundles an earlier build wrote and this one no longer has: nothing names them any more.
+  const present = new Set(all);
+  for (const name of all) {
+    const original = /^(.*)\.(br|gz)$/.exec(name)?.[1];
+    if (original && HASHED_ASSET.test(original) && !present.has(original)) await fs.rm(path.join(publicDir, name), { force: true });
+  }
   const result: Precompressed = { files: names.length, kept: 0, bytes: 0, brotliBytes: 0 };
   for (const name of names) {
     const file = path.join(publicDir, name);

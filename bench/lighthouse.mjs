@@ -160,7 +160,7 @@ async function lighthouseOnce(bin, url, outDir, i) {
   }
   return {
     scores,
-    // Read as each run ends (until 2026-11-28 01:48, once per page after its last run).
+    // Read as each run ends.
     load_1m: round(os.loadavg()[0], 2),
     metrics: {
       fcp_ms: round(metric("first-contentful-paint"), 0),

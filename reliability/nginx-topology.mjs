@@ -90,6 +90,7 @@ http {
     location / {
       include ${site}/nginx-headers-server.conf;
       gzip_static on;
+      gzip_vary on;
       try_files $uri $uri/ =404;
       error_page 404 /404.html;
     }
@@ -147,8 +148,11 @@ async function main() {
     check(app.headers.get("cache-control") === cacheControlFor("app-0123456789abcdef.js") && !app.headers.get("content-security-policy"), "a hashed bundle: cached for good, no page CSP");
     const gzipped = await fetch(`${front}/app-0123456789abcdef.js`, { headers: { "accept-encoding": "gzip" } });
     check(
-      gzipped.headers.get("content-encoding") === "gzip" && (await gzipped.text()) === "console.log('app');" && gzipped.headers.get("cache-control") === app.headers.get("cache-control"),
-      "a hashed bundle asked for gzip: the build's compressed copy, with the bundle's headers",
+      gzipped.headers.get("content-encoding") === "gzip" &&
+        (await gzipped.text()) === "console.log('app');" &&
+        gzipped.headers.get("cache-control") === app.headers.get("cache-control") &&
+        /accept-encoding/i.test(gzipped.headers.get("vary") ?? ""),
+      "a hashed bundle asked for gzip: the build's compressed copy, with the bundle's headers and Vary",
     );
 
     // 2. An import through process A is served by process B within a second.

@@ -56,6 +56,8 @@ test("hashed scripts and styles get brotli and gzip copies that decompress to th
     // A build whose bundle has a new hash: the old bundle's copies go with it; other .br/.gz files stay.
     fs.renameSync(path.join(dir, "app-963a58689da56ea7f77f.js"), path.join(dir, "app-0000000000aaaaaaaaaa.js"));
     fs.writeFileSync(path.join(dir, "catalogue.csv.gz"), "an operator's file");
+    // What a build stopped in the middle of a write leaves.
+    fs.writeFileSync(path.join(dir, "styles.4ad73e7776c73745e530.css.br.4242.tmp"), "half a file");
     expect(await precompressAssets(dir)).toMatchObject({ files: 2, kept: 1 });
     const now = fs.readdirSync(dir);
     expect(now.filter((name) => name.startsWith("app-")).sort()).toEqual([
@@ -64,6 +66,7 @@ test("hashed scripts and styles get brotli and gzip copies that decompress to th
       "app-0000000000aaaaaaaaaa.js.gz",
     ]);
     expect(now).toContain("catalogue.csv.gz");
+    expect(now.filter((name) => name.endsWith(".tmp"))).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

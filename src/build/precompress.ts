@@ -30,11 +30,13 @@ export interface Precompressed {
 export async function precompressAssets(publicDir: string): Promise<Precompressed> {
   const all = await fs.readdir(publicDir);
   const names = all.filter((name) => HASHED_ASSET.test(name));
-  // Copies of bundles an earlier build wrote and this one no longer has: nothing names them any more.
+  // Copies of bundles an earlier build wrote and this one no longer has (nothing names them any more),
+  // and what a build stopped in the middle of a write left behind.
   const present = new Set(all);
   for (const name of all) {
-    const original = /^(.*)\.(br|gz)$/.exec(name)?.[1];
-    if (original && HASHED_ASSET.test(original) && !present.has(original)) await fs.rm(path.join(publicDir, name), { force: true });
+    const original = /^(.*)\.(br|gz)(\.\d+\.tmp)?$/.exec(name);
+    const stale = original && HASHED_ASSET.test(original[1]) && (original[3] || !present.has(original[1]));
+    if (stale) await fs.rm(path.join(publicDir, name), { force: true });
   }
   const result: Precompressed = { files: names.length, kept: 0, bytes: 0, brotliBytes: 0 };
   for (const name of names) {

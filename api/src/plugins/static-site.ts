@@ -111,13 +111,15 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     cacheControl: false,
     // The build writes its hashed scripts and styles compressed beside them (src/build/precompress.ts):
     // sent as they are, they are not compressed again per response. Everything else falls back to the
-    // file itself, which @fastify/compress compresses as before.
+    // file itself, which @fastify/compress compresses as before; the price is a failed lookup for each
+    // encoding the browser accepts (br, gzip, deflate) before a page is sent.
     preCompressed: true,
     setHeaders(res, filePath) {
-      // The file sent may be the compressed copy: its headers are the original file's.
-      const rel = path.relative(root, filePath).replace(/\.(br|gz)$/, "");
+      // The file sent may be a compressed copy: its headers are the original file's.
+      const original = filePath.replace(/\.(br|gz|deflate)$/, "");
+      const rel = path.relative(root, original);
       res.header("cache-control", cacheControlFor(rel));
-      if (filePath.endsWith(".html")) res.header("content-security-policy", cspFor(filePath));
+      if (original.endsWith(".html")) res.header("content-security-policy", cspFor(original));
       if (rel === "sw.js") res.header("service-worker-allowed", "/");
     },
   });

@@ -1,10 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import crypto from "node:crypto";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { BRANDS, CATEGORIES } from "../../src/db/seed/catalogue.ts";
 import { slugify } from "../../src/db/seed/random.ts";
 import { escapeXml } from "../../src/lib/artwork/svg.ts";
 import {
+  ARTWORK_VERSION,
   articleArtwork,
   brandArtwork,
   kindOf,
@@ -76,6 +78,31 @@ test("every seed product is a small, valid, self-contained SVG of 600 × 600 wit
     }
   }
   assert.ok(Math.max(...sizes) < 4096);
+});
+
+test("the full drawings' bytes are the ones their immutable URLs were first served with", () => {
+  // Every seed product line in all three views, hashed together. A drawing that changes needs a new
+  // ARTWORK_VERSION (browsers and CDNs keep the old bytes for good): raise it, then update this hash.
+  const hash = crypto.createHash("sha256");
+  for (const product of products)
+    for (const view of [1, 2, 3]) hash.update(productArtwork({ ...product, width: 600, height: 600, view }));
+  assert.equal(ARTWORK_VERSION, "2");
+  assert.equal(hash.digest("hex"), "c3a3de345f83d8cd4bc2efa512ebd1e538bf5e556567a6dc454348d375d8953e");
+});
+
+test("every seed product's card drawing is the same safe picture at 400 × 400 with a bar for each line of text", () => {
+  const bar = /<rect [^>]*opacity=".75"\/>/g;
+  for (const product of products) {
+    for (const view of [1, 2, 3]) {
+      const full = productArtwork({ ...product, width: 600, height: 600, view });
+      const card = productArtwork({ ...product, width: 400, height: 400, view, lettering: "bars" });
+      assertSafePicture(card, 400, 400);
+      assert.doesNotMatch(card, /<text|<tspan|font-family/, `${product.name}, view ${view}`);
+      const lines = (full.match(/<text [^>]*>[^<]|<tspan /g) ?? []).length;
+      assert.equal((card.match(bar) ?? []).length, lines, `${product.name}, view ${view}: one bar per line`);
+      assert.ok(card.length < full.length, `${product.name}, view ${view}: lighter than the full drawing`);
+    }
+  }
 });
 
 test("each kind of product the issue names has its own drawing", () => {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { loadPhotos } from "../../src/lib/photos.ts";
+import { ARTWORK_VERSION } from "../../src/lib/artwork/index.ts";
 
 let t: TestApp;
 before(async () => {
@@ -45,13 +46,13 @@ test("a product card's drawing is the product page's picture with bars where the
   const detail = (await get(`/api/products/${card.slug}/`)).json();
   // Listings name the card-sized drawing; the product page, whose picture is large enough to read, the full one.
   assert.deepEqual(card.image, {
-    url: `/media/products/${card.slug}.w400.svg?v=2`,
+    url: `/media/products/${card.slug}.w400.svg?v=${ARTWORK_VERSION}`,
     width: 400,
     height: 400,
     alt: card.name,
   });
   const [main, ...views] = detail.images;
-  assert.deepEqual(main, { url: `/media/products/${card.slug}.svg?v=2`, width: 600, height: 600, alt: card.name });
+  assert.deepEqual(main, { url: `/media/products/${card.slug}.svg?v=${ARTWORK_VERSION}`, width: 600, height: 600, alt: card.name });
   const full = (await get(main.url)).body;
   const small = await get(card.image.url);
   assert.equal(small.statusCode, 200);

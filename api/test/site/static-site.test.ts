@@ -37,7 +37,8 @@ for (const [name, body] of Object.entries(files)) {
 }
 const bundleBrotli = zlib.brotliCompressSync(files[bundle], { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 fs.writeFileSync(path.join(root, `${bundle}.br`), bundleBrotli);
-fs.writeFileSync(path.join(root, `${bundle}.gz`), zlib.gzipSync(files[bundle], { level: 9 }));
+const bundleGzip = zlib.gzipSync(files[bundle], { level: 9 });
+fs.writeFileSync(path.join(root, `${bundle}.gz`), bundleGzip);
 
 let t: TestApp;
 let port: number;
@@ -104,8 +105,13 @@ test("a bundle the build compressed is sent as the build wrote it, with the bund
 
   const gz = await asked("gzip");
   assert.equal(gz.headers["content-encoding"], "gzip");
-  assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), files[bundle]);
+  assert.deepEqual(gz.rawPayload, bundleGzip);
   assert.equal(gz.headers["cache-control"], "public, max-age=31536000, immutable");
+
+  const head = await t.app.inject({ method: "HEAD", url: `/${bundle}`, headers: { "accept-encoding": "br" } });
+  assert.equal(head.statusCode, 200);
+  assert.equal(head.headers["content-encoding"], "br");
+  assert.equal(Number(head.headers["content-length"]), bundleBrotli.length);
 
   const plain = await asked();
   assert.equal(plain.headers["content-encoding"], undefined);

@@ -37,7 +37,6 @@ export const watch: Draw = (look) => {
   const strap = /diver|gmt/.test(look.words) ? metal : LEATHER[look.seed % LEATHER.length];
   const brand = look.brand.toUpperCase();
   const model = look.line.replace(/\bwatch\b/i, "").trim();
-  const lettering = look.lettering ?? "text";
   const extras: string[] = [];
   if (/diver/.test(look.words))
     extras.push(`<circle cx="300" cy="300" r="122" fill="none" stroke="${accent}" stroke-width="16"/>`);
@@ -56,8 +55,12 @@ export const watch: Draw = (look) => {
     `<circle cx="300" cy="300" r="108" fill="${dial}"/>`,
     // Twelve hour markers: one dashed circle, each dash centred on an hour.
     `<circle cx="300" cy="300" r="94" fill="none" stroke="${ink}" stroke-width="14" stroke-dasharray="4 45.2" stroke-dashoffset="2"/>`,
-    textLine(lettering, { x: 300, y: 262, size: fitSize(brand, 120, 18, true), font: SANS, fill: ink, bold: true, caps: true }, brand),
-    textLine(lettering, { x: 300, y: 372, size: fitSize(model, 110, 13), font: SANS, fill: ink }, model),
+    textLine(
+      look.lettering,
+      { x: 300, y: 262, size: fitSize(brand, 120, 18, true), font: SANS, fill: ink, bold: true, caps: true },
+      brand,
+    ),
+    textLine(look.lettering, { x: 300, y: 372, size: fitSize(model, 110, 13), font: SANS, fill: ink }, model),
     `<path d="M300 300L257 275M300 300L365 262" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>`,
     `<path d="M300 330V220" stroke="${accent}" stroke-width="3"/><circle cx="300" cy="300" r="8" fill="${accent}"/>`,
   ];

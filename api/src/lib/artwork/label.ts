@@ -29,7 +29,7 @@ export function label(
   const parts = [
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${paper}" stroke="${accent}" stroke-width="2"/>`,
     textLine(
-      look.lettering ?? "text",
+      look.lettering,
       { x: cx, y: top + brandSize * 0.82, size: brandSize, font, fill: ink, bold: true, caps: true },
       brand,
     ),
@@ -38,7 +38,7 @@ export function label(
     const ruleY = top + brandSize * 1.2;
     parts.push(`<path d="M${n(cx - w * 0.22)} ${n(ruleY)}H${n(cx + w * 0.22)}" stroke="${accent}" stroke-width="2"/>`);
     const baselines = lines.map((_, i) => ruleY + nameSize * (1.05 + i * 1.25));
-    parts.push(textLines(look.lettering ?? "text", { x: cx, size: nameSize, font, fill: ink }, lines, baselines));
+    parts.push(textLines(look.lettering, { x: cx, size: nameSize, font, fill: ink }, lines, baselines));
   }
   return parts.join("");
 }

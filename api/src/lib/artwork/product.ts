@@ -79,8 +79,17 @@ function packaging(look: Look): string {
     `<rect x="46" y="130" width="230" height="410" rx="6" fill="${paper}" stroke="${accent}" stroke-width="3"/>`,
     `<rect x="46" y="190" width="230" height="16" fill="${accent}"/>`,
     textLine(
-      look.lettering ?? "text",
-      { x: 161, y: 392, size: fitSize(brand, 300, 34, true), font: SANS, fill: ink, bold: true, caps: true, transform: "rotate(-90 161 380)" },
+      look.lettering,
+      {
+        x: 161,
+        y: 392,
+        size: fitSize(brand, 300, 34, true),
+        font: SANS,
+        fill: ink,
+        bold: true,
+        caps: true,
+        transform: "rotate(-90 161 380)",
+      },
       brand,
     ),
   ].join("");

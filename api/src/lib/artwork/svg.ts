@@ -36,8 +36,8 @@ export interface TextLine {
   transform?: string;
 }
 
-/** A line of lettering: `<text>`, or its bar (see Lettering). */
-export function textLine(lettering: Lettering, line: TextLine, text: string): string {
+/** A line of lettering: `<text>`, or its bar (see Lettering); text unless bars are asked for. */
+export function textLine(lettering: Lettering | undefined, line: TextLine, text: string): string {
   const transform = line.transform ? `transform="${line.transform}" ` : "";
   if (lettering === "bars") return bar(transform, line, line.y, text);
   return (
@@ -48,7 +48,12 @@ export function textLine(lettering: Lettering, line: TextLine, text: string): st
 }
 
 /** Lines of lettering in one size, each on its own baseline (`ys`): one `<text>` of `<tspan>`s, or bars. */
-export function textLines(lettering: Lettering, line: Omit<TextLine, "y">, lines: string[], ys: number[]): string {
+export function textLines(
+  lettering: Lettering | undefined,
+  line: Omit<TextLine, "y">,
+  lines: string[],
+  ys: number[],
+): string {
   if (lettering === "bars") return lines.map((text, i) => bar("", line, ys[i], text)).join("");
   const tspans = lines.map((l, i) => `<tspan x="${n(line.x)}" y="${n(ys[i])}">${escapeXml(l)}</tspan>`).join("");
   return `<text font-size="${n(line.size)}" font-family="${line.font}" fill="${line.fill}" text-anchor="middle">${tspans}</text>`;
@@ -59,7 +64,9 @@ export function textLines(lettering: Lettering, line: Omit<TextLine, "y">, lines
  * tall as its lower-case letters, or its capitals for a brand.
  */
 function bar(transform: string, line: Omit<TextLine, "y">, y: number, text: string): string {
-  const chars = Math.max(1, [...text].length);
+  // No text, no bar (a watch named only "Watch" has no model line to letter).
+  const chars = [...text.trim()].length;
+  if (!chars) return "";
   const width = 0.9 * (line.caps ? chars * (line.size * 0.74 + 1) : chars * line.size * 0.56);
   const height = line.size * (line.caps ? 0.7 : 0.5);
   return (

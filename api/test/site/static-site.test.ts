@@ -27,7 +27,7 @@ const files: Record<string, string> = {
   "robots.txt": "User-agent: *",
 };
 // A bundle large enough to be worth compressing, with the copies the build writes beside it
-// (src/build/precompress.ts), and a page of the same size, which only the server compresses.
+// (src/build/precompress.ts), and a page large enough to be compressed, which only the server compresses.
 const bundle = "framework-0123456789abcdef0124.js";
 files[bundle] = Array.from({ length: 400 }, (_, i) => `function f${i}(a){return a*${i}}`).join(";");
 files["big/index.html"] = `<!doctype html><title>Big</title>${"<p>duty free</p>".repeat(200)}`;

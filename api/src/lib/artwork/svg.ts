@@ -16,7 +16,7 @@ export const SERIF = "Georgia,'Times New Roman',serif";
 
 /**
  * How a drawing letters its labels: as text, or as bars where the lines of text would be. A card's
- * picture (lib/images.ts, SMALL_PRODUCT_ARTWORK) shows a label's lettering a few device pixels tall,
+ * picture (lib/images.ts, PRODUCT_CARD_ARTWORK) shows a label's lettering a few device pixels tall,
  * too small to read, while each `<text>` costs the browser's main thread a font lookup, text layout and
  * glyph painting inside that picture's own SVG document, a dozen times over on a listing. Bars keep the
  * label's look; the card's caption says the name in real text.

@@ -1,6 +1,6 @@
 import type { Image } from "../schemas/common.ts";
 import { ARTWORK_VERSION } from "./artwork/index.ts";
-import { photoFile } from "./photos.ts";
+import { photoFile, type Photo } from "./photos.ts";
 
 /** Every kind of generated image, with the intrinsic size that pages reserve for it. */
 export const IMAGE_KINDS = {
@@ -33,9 +33,11 @@ const artworkUrl = (kind: ImageKind, slug: string, view: number, suffix = "") =>
  */
 export function imageFor(kind: ImageKind, slug: string, alt: string, view = 1): Image {
   const photo = photoFile(kind, slug, view);
-  if (!photo) {
-    return { url: artworkUrl(kind, slug, view), ...IMAGE_KINDS[kind], alt };
-  }
+  return photo ? photoImage(kind, photo, alt) : { url: artworkUrl(kind, slug, view), ...IMAGE_KINDS[kind], alt };
+}
+
+/** A photograph the operator supplied, by its version, with the smaller widths written beside it. */
+function photoImage(kind: ImageKind, photo: Photo, alt: string): Image {
   const url = (file: string) => `/media/${kind}/${file}?v=${photo.version}`;
   const { width, height } = IMAGE_KINDS[kind];
   const image: Image = { url: url(photo.file), width, height, alt };
@@ -50,7 +52,8 @@ export function imageFor(kind: ImageKind, slug: string, alt: string, view = 1): 
  * listings carry no more bytes than before; a photograph as imageFor offers it.
  */
 export function productCardImage(slug: string, alt: string): Image {
-  if (photoFile("products", slug, 1)) return imageFor("products", slug, alt);
+  const photo = photoFile("products", slug, 1);
+  if (photo) return photoImage("products", photo, alt);
   const { width, height, suffix } = PRODUCT_CARD_ARTWORK;
   return { url: artworkUrl("products", slug, 1, suffix), width, height, alt };
 }

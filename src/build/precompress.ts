@@ -41,14 +41,15 @@ export async function precompressAssets(publicDir: string): Promise<Precompresse
   const result: Precompressed = { files: names.length, kept: 0, bytes: 0, brotliBytes: 0 };
   for (const name of names) {
     const file = path.join(publicDir, name);
-    const bytes = await fs.readFile(file);
-    result.bytes += bytes.length;
+    result.bytes += (await fs.stat(file)).size;
     const existing = await fs.stat(`${file}.br`).catch(() => null);
     if (existing && (await fs.stat(`${file}.gz`).catch(() => null))) {
       result.kept++;
       result.brotliBytes += existing.size;
       continue;
     }
+    // Read only to compress: a kept bundle is not opened.
+    const bytes = await fs.readFile(file);
     const br = await brotli(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

@@ -26,7 +26,7 @@ const TARGET = { home_kb: 90, other_kb: 100, unit: "KiB of gzip -9" };
 
 const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(1).find((v) => v !== undefined);
 
-/** The scripts an HTML document loads: script src, and link rel=preload/modulepreload as=script. */
+/** The scripts an HTML document loads: script src, link rel=preload/modulepreload as=script, and the after-paint list. */
 function scriptsOf(html) {
   const found = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -40,6 +40,10 @@ function scriptsOf(html) {
     const href = attr(tag, "href");
     if (href && (rel.includes("modulepreload") || (rel.includes("preload") && as === "script"))) found.push({ url: href, how: rel.includes("modulepreload") ? "modulepreload" : "preload" });
   }
+  // Gatsby's first scripts, started after the first paint by one inline script (the local plugin's
+  // lib/scripts-after-paint.ts): its list of URLs.
+  const afterPaint = /<script id="gatsby-scripts-after-paint">[^<]*?\((\[[^\]]*\])\)<\/script>/.exec(html);
+  for (const url of afterPaint ? JSON.parse(afterPaint[1]) : []) found.push({ url, how: "after first paint" });
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs]) => !/type=["']?(application\/(ld\+)?json|text\/template)/i.test(attrs))
     .map(([, , body]) => body);

@@ -76,7 +76,11 @@ test.describe("headers", () => {
     expect(pageData.headers()["cache-control"]).toBe(REVALIDATE);
     expect((await request.get("/page-data/app-data.json")).headers()["cache-control"]).toBe(REVALIDATE);
 
-    const hashedScripts = [...html.matchAll(/<script[^>]+src="(\/[^"]+-[0-9a-f]{8,}\.js)"/g)].map((m) => m[1]);
+    // Gatsby's first scripts are in the list of the script that starts them after the first paint.
+    const afterPaint = /<script id="gatsby-scripts-after-paint">[^<]*?\((\[[^\]]*\])\)<\/script>/.exec(html);
+    const listed: string[] = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).concat(afterPaint ? JSON.parse(afterPaint[1]) : []);
+    const hashedScripts = listed.filter((src) => /^\/[^"]+-[0-9a-f]{8,}\.js$/.test(src));
+    expect(afterPaint, "Gatsby's scripts start after the first paint").not.toBeNull();
     expect(hashedScripts.length, "the page loads content-hashed bundles").toBeGreaterThan(0);
     for (const src of hashedScripts) {
       const res = await request.get(src);

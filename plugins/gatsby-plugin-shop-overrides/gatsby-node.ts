@@ -18,6 +18,7 @@ import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { ENABLE_STATEFUL, sitePageNodeProblems } from "./lib/site-page-nodes";
 import { keptPagesProblems } from "./lib/kept-pages";
 import { scriptsSliceProblems } from "./lib/scripts-slice";
+import { scriptsAfterPaintProblems, scriptsAfterPaintResultProblems, writeScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
@@ -37,6 +38,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const dist = path.join(gatsbyDir(), "dist");
   if (failOn(reporter, workerCountProblems({ pool: path.join(dist, "utils/worker/pool.js"), initialize: path.join(dist, "services/initialize.js") }))) return;
   oneGatsbyWorkerPerCore();
+  // Before the browser bundle's build writes the scripts slice (lib/scripts-after-paint.ts).
+  if (failOn(reporter, scriptsAfterPaintProblems(dist))) return;
+  writeScriptsAfterPaint(siteRequire()(path.join(dist, "utils/ensure-file-content.js")));
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
@@ -117,6 +121,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
       ]);
       return;
     }
+    // The scripts slice every page was stitched with starts the scripts after the first paint.
+    if (failOn(reporter, scriptsAfterPaintResultProblems(program.directory))) return;
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

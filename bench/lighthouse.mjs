@@ -71,7 +71,7 @@ const briefRun = (r) => ({
 });
 
 /** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
-const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m });
+const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m, ...(r.failed ? { failed: r.failed } : {}) });
 const medianMetrics = (runs) => ({
   tbt_ms: median(runs.map((r) => r.metrics.tbt_ms)),
   lcp_ms: median(runs.map((r) => r.metrics.lcp_ms)),
@@ -117,14 +117,30 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
-/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART, NO_FCP …) is tried again once. */
+/**
+ * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART, NO_FCP …: Chromium's tracing,
+ * not the page) is tried again, up to three attempts; one that still fails is kept as a failed run with
+ * no scores (a page's failed run counts as a performance of 0: a run without a result cannot pass),
+ * so that one bad trace does not throw away the runs already made.
+ */
 async function lighthouse(bin, url, outDir, i) {
-  try {
-    return await lighthouseOnce(bin, url, outDir, i);
-  } catch (error) {
-    console.log(`    (retrying once: ${error.message.split("\n").slice(-1)[0].slice(0, 160)})`);
-    return lighthouseOnce(bin, url, outDir, `${i}-retry`);
+  const errors = [];
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await lighthouseOnce(bin, url, outDir, attempt === 1 ? i : `${i}-retry${attempt - 1}`);
+    } catch (error) {
+      errors.push(error.message.split("\n").slice(-1)[0].slice(0, 160));
+      console.log(`    (attempt ${attempt} failed: ${errors.at(-1)})`);
+    }
   }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, null])),
+    load_1m: round(os.loadavg()[0], 2),
+    metrics: { fcp_ms: null, lcp_ms: null, tbt_ms: null, cls: null, si_ms: null, tti_ms: null },
+    failed: errors,
+    failing: {},
+    warnings: [],
+  };
 }
 
 async function lighthouseOnce(bin, url, outDir, i) {

@@ -43,6 +43,8 @@ function scriptsOf(html) {
   // Gatsby's first scripts, started after the first paint by one inline script (the local plugin's
   // lib/scripts-after-paint.ts): its list of URLs.
   const afterPaint = /<script id="gatsby-scripts-after-paint">[^<]*?\((\[[^\]]*\])\)<\/script>/.exec(html);
+  // A page with the loader whose list this cannot read would be counted a few KB light: fail instead.
+  if (!afterPaint && html.includes("gatsby-scripts-after-paint")) throw new Error("the after-paint loader's list of scripts could not be read");
   for (const url of afterPaint ? JSON.parse(afterPaint[1]) : []) found.push({ url, how: "after first paint" });
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs]) => !/type=["']?(application\/(ld\+)?json|text\/template)/i.test(attrs))

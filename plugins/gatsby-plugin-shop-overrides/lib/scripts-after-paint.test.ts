@@ -67,6 +67,18 @@ describe("Gatsby's first scripts started after the first paint", () => {
     expect(added()).toEqual(["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"]);
   });
 
+  test("a page hidden before its frame starts them when it is hidden, not when it is shown again", () => {
+    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    runLoader(withScriptsAfterPaint(SLICE));
+    expect(added()).toEqual([]);
+    visibility.mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(added()).toEqual(["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"]);
+    frames[0](0); // the frame, when the page is shown again: nothing twice
+    jest.runAllTimers();
+    expect(added()).toHaveLength(3);
+  });
+
   test("Gatsby's ensureFileContent writes the slice with the loader, other files as given, and compares before writing", async () => {
     jest.useRealTimers();
     // A copy of Gatsby's own module, wrapped as the plugin wraps the installed one.

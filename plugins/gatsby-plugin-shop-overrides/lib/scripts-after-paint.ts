@@ -28,16 +28,20 @@ const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async><\/script>/g;
 
 /**
  * The scripts slice with its async script tags replaced by one loader placed where the first was. A
- * hidden page (a background tab, a prerender) paints no frame to wait for: it starts them at once.
+ * hidden page (a background tab, a prerender) paints no frame to wait for: it starts them at once, or
+ * as soon as it is hidden.
  */
 export function withScriptsAfterPaint(slice: string): string {
   const sources = [...slice.matchAll(ASYNC_SCRIPT)].map((m) => m[1]);
   if (sources.length === 0) return slice;
   // Each URL is a script of the bundle (no quote or "<" in it: the pattern above); JSON keeps it a string.
+  // A page hidden before its frame (the visitor switched tabs) gets no frame either: it starts them then.
   const loader =
-    `<script id="${LOADER_ID}">(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");` +
-    `e.src=u;document.body.appendChild(e)})}if(document.visibilityState!=="visible")go();` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(sources)})</script>`;
+    `<script id="${LOADER_ID}">(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
+    `var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
+    `(${JSON.stringify(sources)})</script>`;
   let first = true;
   return slice.replace(ASYNC_SCRIPT, () => {
     const replacement = first ? loader : "";

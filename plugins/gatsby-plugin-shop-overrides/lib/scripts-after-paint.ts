@@ -20,6 +20,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gatsbyCodeProblems } from "./gatsby-code";
+import { SCRIPTS_FILE } from "./scripts-slice";
 
 /** The id of the inline script that starts them (bench/bundle.mjs reads its list). */
 export const LOADER_ID = "gatsby-scripts-after-paint";
@@ -50,9 +51,6 @@ export function withScriptsAfterPaint(slice: string): string {
   });
 }
 
-/** The slice file's name, as the stats extractor passes it to ensureFileContent. */
-const SLICE_FILE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
-
 type EnsureFileContent = (file: string, data: string) => Promise<boolean>;
 
 /**
@@ -63,7 +61,7 @@ export function writeScriptsAfterPaint(ensureModule: { ensureFileContent: Ensure
   const original = ensureModule.ensureFileContent;
   if (original.afterPaint) return;
   const wrapped = Object.assign(
-    (file: string, data: string) => original(file, path.normalize(file) === SLICE_FILE ? withScriptsAfterPaint(data) : data),
+    (file: string, data: string) => original(file, path.normalize(file) === SCRIPTS_FILE ? withScriptsAfterPaint(data) : data),
     { afterPaint: true as const },
   );
   ensureModule.ensureFileContent = wrapped;
@@ -88,7 +86,7 @@ export function scriptsAfterPaintProblems(dist: string): string[] {
 
 /** After a build: the slice file Gatsby stitched into every page starts its scripts with the loader. */
 export function scriptsAfterPaintResultProblems(siteDir: string): string[] {
-  const slice = fs.readFileSync(path.join(siteDir, SLICE_FILE), "utf8");
+  const slice = fs.readFileSync(path.join(siteDir, SCRIPTS_FILE), "utf8");
   if (slice.includes(`id="${LOADER_ID}"`) && slice.match(ASYNC_SCRIPT) === null) return [];
-  return [`${SLICE_FILE} does not start its scripts after the first paint: Gatsby no longer writes it through ensureFileContent`];
+  return [`${SCRIPTS_FILE} does not start its scripts after the first paint: Gatsby no longer writes it through ensureFileContent`];
 }

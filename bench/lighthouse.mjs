@@ -305,9 +305,9 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   }
   // Issue 22's ratios to the bare page of this run (a ratio needs the baseline: without it, not judged).
   const ratioRows = [];
+  // Judged only against a baseline with figures (every bare run could have failed).
+  const bare = baseline.median_metrics?.tbt_ms !== null && baseline.median_metrics?.lcp_ms !== null ? baseline.median_metrics : undefined;
   for (const [page, f] of Object.entries(figures)) {
-    // Judged only against a baseline with figures (every bare run could have failed).
-    const bare = baseline.median_metrics?.tbt_ms !== null && baseline.median_metrics?.lcp_ms !== null ? baseline.median_metrics : undefined;
     const tbtRatio = bare ? ratio(f.median_metrics.tbt_ms, Math.max(bare.tbt_ms, 1)) : null;
     const lcpRatio = bare ? ratio(f.median_metrics.lcp_ms, bare.lcp_ms) : null;
     const pageMisses = [

@@ -4,10 +4,15 @@ import { BrowserRootElement, getBrowserStore } from "./src/wrap-root-element";
 import { prefetchAxiosChunk } from "./src/api-client/client";
 import { loadingChanged } from "./src/state/main-slice";
 import { alertAdded } from "./src/state/alerts-slice";
+import { loadBrowserCatalogue } from "./src/i18n";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <BrowserRootElement element={element} />
 );
+
+// Gatsby waits for this before it renders: the first render must have the page's messages, or it would
+// not match the server's HTML (src/i18n/browser-catalogue.ts).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadBrowserCatalogue();
 
 // The HTTP client is kept out of the first load; downloading it (not running it) once the page is idle
 // makes the first request as quick as before, and puts the chunk in the offline worker's cache for later visits.

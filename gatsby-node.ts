@@ -16,6 +16,7 @@
  *   /my-lists/, /reserve/, /my-reservations/, /counter/, /operator/    client-only pages: templates/traveller-pages.tsx
  *   /brands/, /categories/, /blog/            src/pages, their lists added to the context in onCreatePage
  *   /sitemap.xml                              every indexable page, written in onPostBuild
+ *   /static/messages/<lang>-<hash>.json       each language's messages, written in onPreBootstrap
  *
  * Every page exists in each language (src/i18n/languages.ts): English at the path above, Polish and German
  * under /pl/ and /de/, each built from the API's answers in its language (`?lang=`).
@@ -31,6 +32,7 @@ import { createFetcher, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
 import { precompressAssets } from "./src/build/precompress";
+import { writeCatalogueFiles } from "./src/build/catalogue-files";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
@@ -405,6 +407,16 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, 
     );
   } catch (error) {
     fail(reporter, error);
+  }
+};
+
+/** The message catalogues the pages will name (src/i18n/browser-catalogue.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  try {
+    await writeCatalogueFiles(path.join(program.directory, "public"));
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the message catalogues: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
 

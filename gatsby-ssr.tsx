@@ -7,13 +7,14 @@ import { earlySearchScript } from "./src/features/listing";
 import { routes } from "./src/lib/routes";
 import {
   CATALOGUE_SCRIPT_ID,
+  catalogueRequestScript,
   languageOfPath,
   makeI18n,
   withoutLanguage,
   type I18nValue,
   type Language,
 } from "./src/i18n";
-import { catalogueScriptText, compiledCatalogue } from "./src/i18n/catalogues";
+import { catalogueFile, compiledCatalogue } from "./src/i18n/catalogues";
 
 const i18nByLanguage = new Map<Language, I18nValue>();
 function i18nFor(lang: Language): I18nValue {
@@ -34,17 +35,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
   setHeadComponents,
   setHtmlAttributes,
-  setPreBodyComponents,
+  setPostBodyComponents,
 }) => {
   const lang = languageOfPath(pathname);
   setHtmlAttributes({ lang });
-  // The page's own language only, read by the browser's root before it hydrates (src/i18n).
-  setPreBodyComponents([
+  // The page's own language only, a file the browser's root waits for before it hydrates: asked for
+  // once the page's HTML is in, beside the app's scripts (src/i18n/browser-catalogue.ts).
+  setPostBodyComponents([
     <script
       key="messages"
       id={CATALOGUE_SCRIPT_ID}
-      type="application/json"
-      dangerouslySetInnerHTML={{ __html: catalogueScriptText(lang) }}
+      data-url={catalogueFile(lang).url}
+      dangerouslySetInnerHTML={{ __html: catalogueRequestScript() }}
     />,
   ]);
   setHeadComponents([

@@ -194,6 +194,51 @@ test("my lists offline: the last synced lists show, and changes made offline are
   expect(writes.sort()).toEqual([`DELETE /api/wishlist/${listId}/items/${removed.slug}/ 204`, `POST /api/wishlist/${listId}/items/ 201`].sort());
 });
 
+test("the worker keeps every language's messages from its install, and a Polish page hydrates offline in Polish", async ({ page, context, request, problems }) => {
+  // A page's messages are a file it names (src/i18n/browser-catalogue.ts), not part of its HTML: the
+  // worker caches each shell's file when it installs (src/service-worker/offline-fallback.js), so a
+  // shell of a new deploy opened offline still hydrates.
+  const urls = await sampleUrls(request);
+  const named = await Promise.all(
+    ["/", "/pl/", "/de/"].map(async (path) => {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('"messages":{');
+      return /<script id="___messages" data-url="(\/static\/messages\/[a-z]+-[0-9a-f]{20}\.json)"/.exec(html)![1];
+    }),
+  );
+  expect(new Set(named).size).toBe(3);
+  const file = await request.get(named[1]);
+  expect(file.headers()["cache-control"]).toContain("immutable");
+  expect(((await file.json()) as { lang: string }).lang).toBe("pl");
+
+  await page.goto("/");
+  await serviceWorkerInControl(page);
+  const cached = () =>
+    page.evaluate(async (wanted) => {
+      const found = new Set<string>();
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) found.add(new URL(req.url).pathname);
+      }
+      return wanted.filter((url) => found.has(url));
+    }, named);
+  await expect.poll(cached, { message: "every language's messages cached at install" }).toEqual(named);
+
+  const path = `/pl${urls.category}`;
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect.poll(() => pathsKnownToServiceWorker(page)).toContain(path);
+  problems.allow(OFFLINE_NOISE, Date.now());
+  await context.setOffline(true);
+  try {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Moje listy" }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("pl");
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test("a Polish or German page opened again, the worker in control, is the page, not the empty app shell", async ({ page, request }) => {
   const urls = await sampleUrls(request);
   await page.goto("/de/");

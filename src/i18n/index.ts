@@ -3,4 +3,4 @@
 export * from "./languages";
 export { I18nProvider, Message, makeI18n, setActiveI18n, setFallbackI18n, translate, useLanguage, useLocalizedPath, localizeHref, useT } from "./runtime";
 export type { CompiledCatalogue, I18nValue, MessageId, MessageValues, Translate } from "./runtime";
-export { CATALOGUE_SCRIPT_ID, readBrowserCatalogue } from "./browser-catalogue";
+export { CATALOGUE_SCRIPT_ID, catalogueRequestScript, loadBrowserCatalogue, readBrowserCatalogue } from "./browser-catalogue";

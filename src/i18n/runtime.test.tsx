@@ -3,7 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { I18nProvider, Message, localizeHref, makeI18n, useLanguage, useT, type MessageId } from "./runtime";
-import { catalogueScriptText } from "./catalogues";
+import { catalogueFile, catalogueText } from "./catalogues";
 import { languageOfPath, localizedPath, withoutLanguage } from "./languages";
 import { i18nIn } from "../test-fixtures/i18n";
 
@@ -71,14 +71,23 @@ describe("language paths", () => {
   });
 });
 
-describe("the catalogue written into a page", () => {
-  it("is ASCII, cannot close its script, and reads back as the language's messages", () => {
-    const text = catalogueScriptText("pl");
+describe("the catalogue file a page names", () => {
+  it("is ASCII and reads back as the language's messages", () => {
+    const text = catalogueText("pl");
     expect(text).toMatch(/^[\x20-\x7e]*$/);
-    expect(text).not.toMatch(/[<>&]/);
     const parsed = JSON.parse(text) as { lang: string; messages: Record<string, unknown> };
     expect(parsed.lang).toBe("pl");
     expect(JSON.stringify(parsed.messages["language.label"])).toContain("Język");
+    expect(text).toContain("J\\u0119zyk");
+  });
+
+  it("is named by its language and content: one name per content, another for each language", () => {
+    const pl = catalogueFile("pl");
+    expect(pl.url).toMatch(/^\/static\/messages\/pl-[0-9a-f]{20}\.json$/);
+    expect(pl.text).toBe(catalogueText("pl"));
+    expect(catalogueFile("pl").url).toBe(pl.url);
+    const hashes = new Set((["en", "pl", "de"] as const).map((lang) => catalogueFile(lang).url.split("-")[1]));
+    expect(hashes.size).toBe(3);
   });
 });
 

@@ -4,7 +4,7 @@
  * compiled ahead of time by Lingui's compiler (catalogues.ts) and read by interpret.ts (no parser shipped).
  *
  * The language is fixed for a page load: the server renders each language's pages from the path, and the
- * browser reads the catalogue the server wrote into the page (browser-catalogue.ts). Changing language
+ * browser loads the catalogue file the page names before it hydrates (browser-catalogue.ts). Changing language
  * is a full page load, so a page only ever downloads its own language.
  */
 import React from "react";

@@ -41,8 +41,8 @@ function replaceTheOneLine(serviceWorker: string, line: string, replacement: str
 
 /**
  * A second change: the app shell in the page's language. Offline, the plugin's worker answers every
- * navigation it has the resources for with one app shell, English, whose HTML carries the English
- * messages (src/i18n: a page's messages travel in its HTML). Every language has its shell (gatsby-node
+ * navigation it has the resources for with one app shell, English, whose HTML names the English
+ * messages (src/i18n/browser-catalogue.ts: a page names its language's catalogue file). Every language has its shell (gatsby-node
  * makes each src/pages page in every language, the plugin's shell page too); src/service-worker/
  * offline-fallback.js keeps the Polish and German ones in a cache of their own when the worker installs,
  * and this edit answers a /pl/ or /de/ navigation with its language's shell, or the English one when that

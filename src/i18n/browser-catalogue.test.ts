@@ -26,20 +26,38 @@ function freshModule(withScript = true): Module {
   return mod!;
 }
 
-/** Runs the page's request script as the browser would, with `document.currentScript` its element. */
-function runPageScript(mod: Module) {
-  const source = mod.catalogueRequestScript();
-  new Function("document", "fetch", "window", source)(
-    { currentScript: document.getElementById("___messages") },
+/**
+ * Runs the page's request script as the browser would, `document.currentScript` its element, in a page
+ * that is hidden (it asks at once) or visible (it asks after the next frame, returned to run).
+ */
+function runPageScript(mod: Module, visibility: "hidden" | "visible" = "hidden") {
+  const frames: (() => void)[] = [];
+  const listeners: (() => void)[] = [];
+  const doc = {
+    currentScript: document.getElementById("___messages"),
+    visibilityState: visibility,
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  new Function("document", "fetch", "window", "requestAnimationFrame", "setTimeout", mod.catalogueRequestScript())(
+    doc,
     fetchMock,
     window,
+    (frame: () => void) => frames.push(frame),
+    (task: () => void) => task(),
   );
+  return {
+    nextFrame: () => frames.splice(0).forEach((frame) => frame()),
+    hide: () => {
+      doc.visibilityState = "hidden";
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 beforeEach(() => {
   fetchMock = jest.fn<typeof fetch>();
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  delete window.___messages;
+  delete window.___messagesRequest;
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
@@ -96,13 +114,34 @@ describe("the page's catalogue in the browser", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("asks itself when the page's script did not run", async () => {
-    jest.useFakeTimers();
+  it("in a visible page, asks after the first frame (not during the page's first paint), once", async () => {
+    const mod = freshModule();
+    fetchMock.mockImplementation(() => answer(CATALOGUE));
+    const page = runPageScript(mod, "visible");
+    expect(fetchMock).not.toHaveBeenCalled();
+    page.nextFrame();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    page.hide();
+    await expect(mod.loadBrowserCatalogue()).resolves.toEqual(CATALOGUE);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("in a page hidden before its first frame, asks when it is hidden", () => {
+    const mod = freshModule();
+    fetchMock.mockImplementation(() => answer(CATALOGUE));
+    const page = runPageScript(mod, "visible");
+    page.hide();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    page.nextFrame();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks itself, at once, when the page's script has not asked", async () => {
     const mod = freshModule();
     fetchMock.mockImplementationOnce(() => answer(CATALOGUE));
-    const loading = mod.loadBrowserCatalogue();
-    await jest.advanceTimersByTimeAsync(1000);
-    await expect(loading).resolves.toEqual(CATALOGUE);
+    await expect(mod.loadBrowserCatalogue()).resolves.toEqual(CATALOGUE);
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith(URL_PL);
   });
 
   it("resolves at once with the page's language and no messages for a page that names none", async () => {

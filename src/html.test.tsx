@@ -61,4 +61,22 @@ describe("the document around every page", () => {
     });
     expect(renderDocument(ascii)).toBe(`<!DOCTYPE html>${renderToStaticMarkup(<GatsbyDefaultHtml {...ascii} />)}`);
   });
+
+  it("inlines the rules of Gatsby's stylesheet that the page's markup can match, and brings the whole file after the first paint", () => {
+    const css = ".card{color:red}.menu{color:blue}@media (max-width:600px){.card{margin:0}.menu{margin:1px}}";
+    const html = renderDocument(
+      props({
+        headComponents: [
+          <style key="g" data-href="/styles.0123abcd.css" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: css }} />,
+          <style key="other" dangerouslySetInnerHTML={{ __html: ".menu{x:y}" }} />,
+        ],
+        body: '<main><article class="card">A</article></main>',
+      }),
+    );
+    expect(html).toContain(
+      '<style data-href="/styles.0123abcd.css" data-identity="gatsby-global-css">.card{color:red}@media (max-width:600px){.card{margin:0}}</style><style>.menu{x:y}</style>',
+    );
+    // After the page, before Gatsby's scripts: the loader of the whole stylesheet.
+    expect(html).toMatch(/<\/main><\/div><script id="gatsby-stylesheet-after-paint">[^<]*"\/styles\.0123abcd\.css"\)<\/script><script src="\/app\.js"/);
+  });
 });

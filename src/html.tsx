@@ -2,6 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { asciiHtml } from "./lib/ascii-html";
 import { withScriptsInPlace } from "../plugins/gatsby-plugin-shop-overrides/lib/scripts-slice";
+import { withCriticalCss } from "../plugins/gatsby-plugin-shop-overrides/lib/critical-css";
 import { pasteRenderedParts } from "./components/layout/rendered-once";
 
 export interface HtmlProps {
@@ -22,6 +23,8 @@ export interface HtmlProps {
  * of every page in the sitemap would show one that is not. Gatsby's scripts go in at once, where Gatsby
  * would otherwise write every page a second time to put them in (the local plugin's lib/scripts-slice.ts),
  * so the body is markup too. The parts a page shares with its kind (rendered-once.tsx) are pasted in.
+ * Gatsby's inline stylesheet keeps the rules the page's markup can match, and the whole stylesheet
+ * follows after the first paint (the local plugin's lib/critical-css.ts).
  */
 export default function Html({
   htmlAttributes,
@@ -31,20 +34,23 @@ export default function Html({
   body,
   postBodyComponents,
 }: HtmlProps) {
+  const before = renderToStaticMarkup(<>{preBodyComponents}</>);
+  const page = pasteRenderedParts(asciiHtml(body));
+  // The classes the page's markup uses (the head's elements and <html>, <body> carry none).
+  const critical = withCriticalCss(headComponents, `${before}${page}`);
   const head = renderToStaticMarkup(
     <>
       <meta charSet="utf-8" />
       <meta httpEquiv="x-ua-compatible" content="ie=edge" />
       <meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no" />
-      {headComponents}
+      {critical.head}
     </>,
   );
-  const before = renderToStaticMarkup(<>{preBodyComponents}</>);
-  const after = withScriptsInPlace(renderToStaticMarkup(<>{postBodyComponents}</>));
+  const after = critical.loader + withScriptsInPlace(renderToStaticMarkup(<>{postBodyComponents}</>));
   return (
     <html {...htmlAttributes}>
       <head dangerouslySetInnerHTML={{ __html: asciiHtml(head) }} />
-      <body {...bodyAttributes} dangerouslySetInnerHTML={{ __html: `${before}<div id="___gatsby">${pasteRenderedParts(asciiHtml(body))}</div>${after}` }} />
+      <body {...bodyAttributes} dangerouslySetInnerHTML={{ __html: `${before}<div id="___gatsby">${page}</div>${after}` }} />
     </html>
   );
 }

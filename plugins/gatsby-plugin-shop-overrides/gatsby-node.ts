@@ -19,6 +19,7 @@ import { ENABLE_STATEFUL, sitePageNodeProblems } from "./lib/site-page-nodes";
 import { keptPagesProblems } from "./lib/kept-pages";
 import { scriptsSliceProblems } from "./lib/scripts-slice";
 import { scriptsAfterPaintProblems, scriptsAfterPaintResultProblems, writeScriptsAfterPaint } from "./lib/scripts-after-paint";
+import { criticalCssProblems, criticalCssResultProblems } from "./lib/critical-css-checks";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
@@ -52,6 +53,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
     ...keptPagesProblems(path.join(gatsbyDir(), "dist")),
     // src/html.tsx writes Gatsby's scripts into each page as it renders it (lib/scripts-slice.ts).
     ...scriptsSliceProblems(path.join(gatsbyDir(), "dist"), path.join(gatsbyDir(), "cache-dir")),
+    // src/html.tsx cuts Gatsby's inline stylesheet down to each page's rules (lib/critical-css.ts).
+    ...criticalCssProblems(path.join(gatsbyDir(), "cache-dir")),
     ...runtimeProblems(gatsbyDir()),
     ...helmetProblems(helmetSsr),
     ...offlinePluginProblems(siteRequire().resolve("gatsby-plugin-offline/gatsby-browser")),
@@ -123,6 +126,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     }
     // The scripts slice every page was stitched with starts the scripts after the first paint.
     if (failOn(reporter, scriptsAfterPaintResultProblems(program.directory))) return;
+    // Pages inline their own rules and bring the whole stylesheet after the first paint.
+    if (failOn(reporter, criticalCssResultProblems(path.join(program.directory, "public")))) return;
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

@@ -47,7 +47,13 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
     setNotNow(true);
   };
   return (
-    <section ref={bar} className={styles.banner} aria-label={t("cookies.label")}>
+    <section
+      ref={bar}
+      className={styles.banner}
+      aria-label={t("cookies.label")}
+      // The head script's class on <html>, for the page's own CSS (the local plugin's lib/critical-css.ts).
+      data-keep-classes={ASK_COOKIES_CLASS}
+    >
       <p>
         {withAdScript ? t("cookies.withAds") : t("cookies.noTracking")} <Link to={routes.privacy}>{t("nav.privacy")}</Link>
       </p>

@@ -16,7 +16,7 @@ import { getQueryParam } from "../../lib/query-param";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
 import { routes } from "../../lib/routes";
 import { prefetchAxiosChunk } from "../../api-client/client";
-import { EARLY_RESULTS_ID, earlyResultsScript } from "./early-results";
+import { EARLY_RESULTS_ID, earlyResultsScript, type EarlyResultsClasses } from "./early-results";
 import { useSiteData } from "../../lib/use-site-data";
 import { findCurrency } from "../../lib/money";
 import { PERSIST_KEY, PERSIST_MAIN_KEY } from "../../state/persist-config";
@@ -37,6 +37,32 @@ if (typeof window !== "undefined" && new URLSearchParams(window.location.search)
  * The query's heading, box and results. Its own component so that reading the query after hydration
  * re-renders only this part, not the layout around it (header, category sidebar, footer).
  */
+
+/** The listing's classes as the early painter writes them into its markup (early-results.ts). */
+const EARLY_CLASSES: EarlyResultsClasses = {
+  listing: listingStyles.listing,
+  heading: listingStyles.heading,
+  controls: listingStyles.controls,
+  field: listingStyles.field,
+  prices: listingStyles.prices,
+  summary: listingStyles.summary,
+  grid: gridStyles.grid,
+  card: cardStyles.card,
+  image: cardStyles.image,
+  brand: cardStyles.brand,
+  name: cardStyles.name,
+  link: cardStyles.link,
+  size: cardStyles.size,
+  price: cardStyles.price,
+  actions: cardStyles.actions,
+  addWrapper: addStyles.wrapper,
+  addButton: addStyles.button,
+  addStatus: addStyles.status,
+  pagination: paginationStyles.pagination,
+};
+// Its buttons carry the global "button" class too.
+const EARLY_KEEP_CLASSES = [...Object.values(EARLY_CLASSES), "button"].join(" ");
+
 export function SearchResults({ search }: { search: string }) {
   const t = useT();
   // Read after mount: the server HTML has no query string, and the first browser render must match it.
@@ -52,27 +78,7 @@ export function SearchResults({ search }: { search: string }) {
   const paintScript = useMemo(
     () =>
       earlyResultsScript({
-        classes: {
-          listing: listingStyles.listing,
-          heading: listingStyles.heading,
-          controls: listingStyles.controls,
-          field: listingStyles.field,
-          prices: listingStyles.prices,
-          summary: listingStyles.summary,
-          grid: gridStyles.grid,
-          card: cardStyles.card,
-          image: cardStyles.image,
-          brand: cardStyles.brand,
-          name: cardStyles.name,
-          link: cardStyles.link,
-          size: cardStyles.size,
-          price: cardStyles.price,
-          actions: cardStyles.actions,
-          addWrapper: addStyles.wrapper,
-          addButton: addStyles.button,
-          addStatus: addStyles.status,
-          pagination: paginationStyles.pagination,
-        },
+        classes: EARLY_CLASSES,
         heading: t("search.resultsHeading"),
         // English only in practice: the head script that sends the early request runs on /search/ alone
         // (gatsby-ssr.tsx), so the painter never paints another language's page.
@@ -104,7 +110,13 @@ export function SearchResults({ search }: { search: string }) {
           <>
             {/* Filled before hydration by the script below with the first results (src/features/search/early-results.ts);
                 React renders it empty and leaves its content alone until the listing replaces it. */}
-            <div id={EARLY_RESULTS_ID} dangerouslySetInnerHTML={{ __html: "" }} className={styles.early} />
+            <div
+              id={EARLY_RESULTS_ID}
+              dangerouslySetInnerHTML={{ __html: "" }}
+              className={styles.early}
+              // What the painter gives its markup, for the page's own CSS (the local plugin's lib/critical-css.ts).
+              data-keep-classes={EARLY_KEEP_CLASSES}
+            />
             <script dangerouslySetInnerHTML={{ __html: paintScript }} />
             <p className={styles.intro}>{t("search.intro")}</p>
           </>

@@ -4,7 +4,7 @@ import { BrowserRootElement, getBrowserStore } from "./src/wrap-root-element";
 import { prefetchAxiosChunk } from "./src/api-client/client";
 import { loadingChanged } from "./src/state/main-slice";
 import { alertAdded } from "./src/state/alerts-slice";
-import { loadBrowserCatalogue } from "./src/i18n";
+import { loadBrowserCatalogue, translate } from "./src/i18n";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <BrowserRootElement element={element} />
@@ -30,12 +30,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   getBrowserStore().dispatch(loadingChanged(false));
 };
 
-/** What a returning visitor is told when a new deploy's service worker has installed. */
-const NEW_VERSION_MESSAGE = "A new version of the shop is ready: it opens with your next page.";
-
 // A new deploy's worker is installed. Gatsby sets window.___swUpdated, so the next navigation is a full
 // page load of the new version (never a mix of old and new files). Reloading here instead could throw
 // away a half-filled form, and could loop if the worker updated again: tell, don't force.
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
-  getBrowserStore().dispatch(alertAdded({ message: NEW_VERSION_MESSAGE, severity: "info" }));
+  getBrowserStore().dispatch(alertAdded({ message: translate("alerts.newVersion"), severity: "info" }));
 };

@@ -6,8 +6,11 @@ const URL_PL = "/static/messages/pl-0123456789abcdef0123.json";
 
 const answer = (body: unknown, status = 200) =>
   Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+const notJson = () =>
+  Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError("Unexpected token <")) } as unknown as Response);
 
 let fetchMock: jest.Mock<typeof fetch>;
+let onlineListeners: (() => void)[];
 
 /** A fresh module (it keeps what it loaded for the page's life) and a page that names the Polish file. */
 function freshModule(withScript = true): Module {
@@ -38,15 +41,18 @@ function runPageScript(mod: Module, visibility: "hidden" | "visible" = "hidden")
     visibilityState: visibility,
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
-  new Function("document", "fetch", "window", "requestAnimationFrame", "setTimeout", mod.catalogueRequestScript())(
+  new Function("document", "fetch", "window", "requestAnimationFrame", "addEventListener", mod.catalogueRequestScript())(
     doc,
     fetchMock,
     window,
     (frame: () => void) => frames.push(frame),
-    (task: () => void) => task(),
+    (type: string, listener: () => void) => type === "online" && onlineListeners.push(listener),
   );
   return {
-    nextFrame: () => frames.splice(0).forEach((frame) => frame()),
+    nextFrame: () => {
+      frames.splice(0).forEach((frame) => frame());
+      jest.advanceTimersByTime(0);
+    },
     hide: () => {
       doc.visibilityState = "hidden";
       listeners.forEach((listener) => listener());
@@ -55,10 +61,10 @@ function runPageScript(mod: Module, visibility: "hidden" | "visible" = "hidden")
 }
 
 beforeEach(() => {
+  jest.useFakeTimers();
   fetchMock = jest.fn<typeof fetch>();
-  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  onlineListeners = [];
   delete window.___messagesRequest;
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -67,50 +73,56 @@ afterEach(() => {
 });
 
 describe("the page's catalogue in the browser", () => {
-  it("is asked for by the page's script, and the root takes that answer without asking again", async () => {
+  it("is asked for by the page's script, and the root takes that answer", async () => {
     const mod = freshModule();
-    fetchMock.mockImplementationOnce(() => answer(CATALOGUE));
+    fetchMock.mockImplementation(() => answer(CATALOGUE));
     runPageScript(mod);
     expect(fetchMock).toHaveBeenCalledWith(URL_PL);
-    expect(mod.readBrowserCatalogue().messages).toEqual({}); // not loaded yet: keys, never a wrong language
+    expect(mod.readBrowserCatalogue()).toEqual({ lang: "pl", messages: {} }); // not loaded yet: keys, never a wrong language
     await expect(mod.loadBrowserCatalogue()).resolves.toEqual(CATALOGUE);
     expect(mod.readBrowserCatalogue()).toEqual(CATALOGUE);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("asks again when the page's request failed, after a second, and keeps asking", async () => {
-    jest.useFakeTimers();
+  it("asks again after 1, 3, 9 and then every 10 seconds while the request fails, the answer is no JSON or an error", async () => {
     const mod = freshModule();
-    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
+    fetchMock
+      .mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+      .mockImplementationOnce(() => notJson()) // a captive portal's page
+      .mockImplementationOnce(() => answer(null, 503))
+      .mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+      .mockImplementationOnce(() => answer(CATALOGUE));
     runPageScript(mod);
-    fetchMock.mockImplementationOnce(() => answer("<html>captive portal</html>")); // 200, not a catalogue
-    fetchMock.mockImplementationOnce(() => answer(null, 503));
-    fetchMock.mockImplementationOnce(() => answer(CATALOGUE));
     let result: unknown = null;
     void mod.loadBrowserCatalogue().then((c) => (result = c));
-    await jest.advanceTimersByTimeAsync(999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const callsAfter = async (ms: number) => {
+      await jest.advanceTimersByTimeAsync(ms);
+      return fetchMock.mock.calls.length;
+    };
+    expect(await callsAfter(999)).toBe(1);
+    expect(await callsAfter(1)).toBe(2);
+    expect(await callsAfter(2999)).toBe(2);
+    expect(await callsAfter(1)).toBe(3);
+    expect(await callsAfter(9000)).toBe(4);
     expect(result).toBeNull();
-    await jest.advanceTimersByTimeAsync(10000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(await callsAfter(10000)).toBe(5);
+    await jest.advanceTimersByTimeAsync(0);
     expect(result).toEqual(CATALOGUE);
+    expect(await callsAfter(60000)).toBe(5); // and never again
     expect(fetchMock.mock.calls.every(([url]) => url === URL_PL)).toBe(true);
   });
 
-  it("asks again as soon as the browser is back online", async () => {
-    jest.useFakeTimers();
+  it("asks again at once when the browser is back online, and not after it has the file", async () => {
     const mod = freshModule();
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
+    fetchMock.mockImplementation(() => answer(CATALOGUE));
     runPageScript(mod);
-    fetchMock.mockImplementationOnce(() => answer(CATALOGUE));
-    const loading = mod.loadBrowserCatalogue();
     await jest.advanceTimersByTimeAsync(10);
-    window.dispatchEvent(new Event("online"));
-    await expect(loading).resolves.toEqual(CATALOGUE);
+    onlineListeners.forEach((listener) => listener());
+    await expect(mod.loadBrowserCatalogue()).resolves.toEqual(CATALOGUE);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    onlineListeners.forEach((listener) => listener());
+    await jest.advanceTimersByTimeAsync(20000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -136,15 +148,7 @@ describe("the page's catalogue in the browser", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("asks itself, at once, when the page's script has not asked", async () => {
-    const mod = freshModule();
-    fetchMock.mockImplementationOnce(() => answer(CATALOGUE));
-    await expect(mod.loadBrowserCatalogue()).resolves.toEqual(CATALOGUE);
-    expect(console.warn).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledWith(URL_PL);
-  });
-
-  it("resolves at once with the page's language and no messages for a page that names none", async () => {
+  it("gives the page's language with no messages when the page's script asked nothing", async () => {
     const mod = freshModule(false);
     await expect(mod.loadBrowserCatalogue()).resolves.toEqual({ lang: "pl", messages: {} });
     expect(fetchMock).not.toHaveBeenCalled();

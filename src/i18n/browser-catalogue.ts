@@ -27,15 +27,21 @@ export interface BrowserCatalogue {
  * has painted its first frame (at once in a hidden page), as Gatsby's scripts are started
  * (plugins/gatsby-plugin-shop-overrides/lib/scripts-after-paint.ts): an answer handled before the first
  * paint would be counted into it, by Lighthouse as by a phone's main thread. The file is cached for good
- * (its name changes with its content) by the browser and the offline worker. Hydration waits for it
- * (gatsby-browser.tsx, onClientEntry): the page is readable and its links work before that.
+ * (its name changes with its content) by the browser and the offline worker.
+ *
+ * A request that fails (offline with nothing cached, a captive portal's page instead of JSON, an error
+ * status) is made again after 1, 3, 9 and then every 10 seconds, and at once when the browser is back
+ * online: the promise the script leaves settles only with the file's JSON. Hydration waits for it
+ * (gatsby-browser.tsx, onClientEntry): without its messages the page would hydrate into message keys, so
+ * it stays as the server wrote it (readable, its links working) until they come. The retrying lives in
+ * the page's script rather than in the app's first-load JavaScript, which is at its budget (bench/bundle.mjs).
  */
 export function catalogueRequestScript(): string {
   return (
-    `(function(s){var d=0;function go(){if(d)return;d=1;` +
-    `var p=fetch(s.getAttribute("data-url")).then(function(r){if(!r.ok)throw new Error("HTTP "+r.status);return r.json()});` +
-    // Handled here, so that a failure is not an "uncaught" error: loadBrowserCatalogue asks again.
-    `p.catch(function(){});window.${CATALOGUE_GLOBAL}=p}` +
+    `(function(s){var d=0,u=s.getAttribute("data-url");function go(){if(d)return;d=1;` +
+    `window.${CATALOGUE_GLOBAL}=new Promise(function(ok){var w=1e3,t,done=0;function ask(){if(done)return;clearTimeout(t);` +
+    `fetch(u).then(function(r){if(!r.ok)throw 0;return r.json()}).then(function(j){done=1;ok(j)},function(){t=setTimeout(ask,w);w=Math.min(3*w,1e4)})}` +
+    `addEventListener("online",ask);ask()})}` +
     `function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
     `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
     `(document.currentScript)`
@@ -44,52 +50,14 @@ export function catalogueRequestScript(): string {
 
 let loaded: BrowserCatalogue | null = null;
 
-function parse(value: unknown): BrowserCatalogue | null {
-  const v = value as { lang?: unknown; messages?: unknown } | null;
-  return v && isLanguage(v.lang) && v.messages && typeof v.messages === "object"
-    ? { lang: v.lang, messages: v.messages as CompiledCatalogue }
-    : null;
-}
-
-const RETRY_MS = [1000, 3000, 10000];
-
 /**
- * Loads the page's catalogue: the page script's request, else a request of its own; one that fails is
- * tried again after 1, 3 and then every 10 seconds, or as soon as the browser is back online. It never gives up while the page is open: without its messages the page would hydrate
- * into message keys, so it stays as the server wrote it (readable, links working) until they come.
- * Resolves at once for a page that names no catalogue (the tests' documents).
+ * The page's catalogue, once the page's script has it (see above). A page whose script asked nothing (the
+ * tests' documents) or whose answer is not a catalogue gets the page's language with no messages.
  */
 export async function loadBrowserCatalogue(): Promise<BrowserCatalogue> {
-  if (loaded) return loaded;
-  const script = document.getElementById(CATALOGUE_SCRIPT_ID);
-  const url = script?.getAttribute("data-url");
-  if (!url) return readBrowserCatalogue();
-  const ask = () =>
-    fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      return r.json() as Promise<unknown>;
-    });
-  // The page's script has asked by now (its frame came before Gatsby's scripts ran); if not, ask at once.
-  let attempt: Promise<unknown> = window[CATALOGUE_GLOBAL] ?? ask();
-  for (let tries = 0; ; tries++) {
-    try {
-      const catalogue = parse(await attempt);
-      if (catalogue) return (loaded = catalogue);
-      throw new Error("not a catalogue");
-    } catch (error) {
-      if (tries === 0 || tries % 5 === 0) console.warn(`The page's messages (${url}) could not be loaded; trying again.`, error);
-    }
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        window.clearTimeout(timer);
-        window.removeEventListener("online", done);
-        resolve();
-      };
-      const timer = window.setTimeout(done, RETRY_MS[Math.min(tries, RETRY_MS.length - 1)]);
-      window.addEventListener("online", done);
-    });
-    attempt = ask();
-  }
+  const file = (await window[CATALOGUE_GLOBAL]) as Partial<BrowserCatalogue> | undefined;
+  if (isLanguage(file?.lang) && file.messages instanceof Object) loaded = file as BrowserCatalogue;
+  return readBrowserCatalogue();
 }
 
 /**

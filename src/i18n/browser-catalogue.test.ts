@@ -11,6 +11,7 @@ const notJson = () =>
 
 let fetchMock: jest.Mock<typeof fetch>;
 let onlineListeners: (() => void)[];
+let reloadMock: jest.Mock<() => void>;
 
 /** A fresh module (it keeps what it loaded for the page's life) and a page that names the Polish file. */
 function freshModule(withScript = true): Module {
@@ -41,12 +42,13 @@ function runPageScript(mod: Module, visibility: "hidden" | "visible" = "hidden")
     visibilityState: visibility,
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
-  new Function("document", "fetch", "window", "requestAnimationFrame", "addEventListener", mod.catalogueRequestScript())(
+  new Function("document", "fetch", "window", "requestAnimationFrame", "addEventListener", "location", mod.catalogueRequestScript())(
     doc,
     fetchMock,
     window,
     (frame: () => void) => frames.push(frame),
     (type: string, listener: () => void) => type === "online" && onlineListeners.push(listener),
+    { reload: reloadMock },
   );
   return {
     nextFrame: () => {
@@ -64,6 +66,8 @@ beforeEach(() => {
   jest.useFakeTimers();
   fetchMock = jest.fn<typeof fetch>();
   onlineListeners = [];
+  reloadMock = jest.fn<() => void>();
+  sessionStorage.clear();
   delete window.___messagesRequest;
 });
 
@@ -84,12 +88,12 @@ describe("the page's catalogue in the browser", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("asks again after 1, 3, 9 and then every 10 seconds while the request fails, the answer is no JSON or an error", async () => {
+  it("asks again after 1, 3, 9 and then every 10 seconds while the request fails, or the answer is no catalogue or an error", async () => {
     const mod = freshModule();
     fetchMock
       .mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
       .mockImplementationOnce(() => notJson()) // a captive portal's page
-      .mockImplementationOnce(() => answer(null, 503))
+      .mockImplementationOnce(() => answer({ status: "login required" })) // JSON, not a catalogue
       .mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
       .mockImplementationOnce(() => answer(CATALOGUE));
     runPageScript(mod);
@@ -106,6 +110,7 @@ describe("the page's catalogue in the browser", () => {
     expect(await callsAfter(9000)).toBe(4);
     expect(result).toBeNull();
     expect(await callsAfter(10000)).toBe(5);
+    expect(reloadMock).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(0);
     expect(result).toEqual(CATALOGUE);
     expect(await callsAfter(60000)).toBe(5); // and never again
@@ -146,6 +151,29 @@ describe("the page's catalogue in the browser", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     page.nextFrame();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("has its promise before the first frame, for scripts that run before it (gatsby develop)", async () => {
+    const mod = freshModule();
+    fetchMock.mockImplementation(() => answer(CATALOGUE));
+    const page = runPageScript(mod, "visible");
+    const loading = mod.loadBrowserCatalogue();
+    expect(fetchMock).not.toHaveBeenCalled();
+    page.nextFrame();
+    await expect(loading).resolves.toEqual(CATALOGUE);
+  });
+
+  it("loads the page again, once, when its file is gone (a deploy in between), then keeps asking", async () => {
+    const mod = freshModule();
+    fetchMock.mockImplementation(() => answer(null, 404));
+    runPageScript(mod);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reloadMock).toHaveBeenCalledTimes(1);
+    // The page loaded again and still 404 (a broken deploy): no second reload, the requests go on.
+    runPageScript(freshModule());
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(reloadMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
   });
 
   it("gives the page's language with no messages when the page's script asked nothing", async () => {

@@ -29,19 +29,23 @@ export interface BrowserCatalogue {
  * paint would be counted into it, by Lighthouse as by a phone's main thread. The file is cached for good
  * (its name changes with its content) by the browser and the offline worker.
  *
- * A request that fails (offline with nothing cached, a captive portal's page instead of JSON, an error
- * status) is made again after 1, 3, 9 and then every 10 seconds, and at once when the browser is back
- * online: the promise the script leaves settles only with the file's JSON. Hydration waits for it
+ * A request that fails (offline with nothing cached, a captive portal's page instead of the catalogue, an
+ * error status) is made again after 1, 3, 9 and then every 10 seconds, and at once when the browser is
+ * back online: the promise the script leaves settles only with a catalogue. Hydration waits for it
  * (gatsby-browser.tsx, onClientEntry): without its messages the page would hydrate into message keys, so
  * it stays as the server wrote it (readable, its links working) until they come. The retrying lives in
  * the page's script rather than in the app's first-load JavaScript, which is at its budget (bench/bundle.mjs).
  */
 export function catalogueRequestScript(): string {
+  // The promise exists from the start (Gatsby's scripts may run before the first frame: in `gatsby
+  // develop`, which loads them without waiting); only the request waits for the frame. A 404 means the
+  // page is older than the site it is served from (a deploy in between): it is loaded again, once.
   return (
-    `(function(s){var d=0,u=s.getAttribute("data-url");function go(){if(d)return;d=1;` +
-    `window.${CATALOGUE_GLOBAL}=new Promise(function(ok){var w=1e3,t,done=0;function ask(){if(done)return;clearTimeout(t);` +
-    `fetch(u).then(function(r){if(!r.ok)throw 0;return r.json()}).then(function(j){done=1;ok(j)},function(){t=setTimeout(ask,w);w=Math.min(3*w,1e4)})}` +
-    `addEventListener("online",ask);ask()})}` +
+    `(function(s){var u=s.getAttribute("data-url"),d=0,go;window.${CATALOGUE_GLOBAL}=new Promise(function(ok){var w=1e3,t,done=0;` +
+    `function ask(){if(done)return;clearTimeout(t);fetch(u).then(function(r){if(r.status===404)try{if(!sessionStorage.getItem(u)){` +
+    `sessionStorage.setItem(u,1);location.reload()}}catch(e){}if(!r.ok)throw 0;return r.json()}).then(function(j){` +
+    `if(!j||!j.lang||!j.messages)throw 0;done=1;ok(j)}).catch(function(){t=setTimeout(ask,w);w=Math.min(3*w,1e4)})}` +
+    `go=function(){if(d)return;d=1;addEventListener("online",ask);ask()}});` +
     `function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
     `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
     `(document.currentScript)`

@@ -47,9 +47,13 @@ describe("a page's critical CSS", () => {
     expect(criticalCss(css, `<section class="banner"></section>`)).toBe("");
   });
 
-  it("reads braces in strings and comments as text", () => {
-    const css = '.card::after{content:"}{"}/* .menu{ */.price{a:b}';
-    expect(criticalCss(css, markup)).toBe('.card::after{content:"}{"}.price{a:b}');
+  it("reads braces and quotes in strings (escaped ones too), in selectors' attribute values and in comments as text", () => {
+    const css = '.card::after{content:"}{\\"}"}/* .menu{ */.price{a:b}.menu:after{content:"\\""}.page{c:d}[title="{"] .card{e:f}';
+    expect(criticalCss(css, markup)).toBe('.card::after{content:"}{\\"}"}.price{a:b}.page{c:d}[title="{"] .card{e:f}');
+  });
+
+  it("keeps an emptied @layer as a declaration: the order of layers stays", () => {
+    expect(criticalCss("@layer base{.menu{a:b}}@layer site{.card{c:d}}", markup)).toBe("@layer base;@layer site{.card{c:d}}");
   });
 
   it("finds every class of every class attribute and data-keep-classes, and only there", () => {
@@ -118,12 +122,30 @@ describe("the whole stylesheet after the first paint", () => {
     expect(links()).toHaveLength(1);
   });
 
-  it("settles too when the file cannot be had (the page keeps its own rules and hydrates)", async () => {
+  it("is tried again after 1, 3, 9 seconds while it fails, and settles only once it has loaded", async () => {
     jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     run(); // hidden: at once
-    expect(links()).toHaveLength(1);
-    links()[0].dispatchEvent(new Event("error"));
-    await expect(promise()).resolves.toBeUndefined();
+    let settled = false;
+    void promise()!.then(() => (settled = true));
+    for (const wait of [1000, 3000, 9000]) {
+      expect(links()).toHaveLength(1);
+      links()[0].dispatchEvent(new Event("error"));
+      expect(links()).toHaveLength(0); // the failed link is taken away
+      jest.advanceTimersByTime(wait - 1);
+      expect(links()).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+    }
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    links()[0].dispatchEvent(new Event("load"));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+  });
+
+  it("leaves its promise before the first frame, for scripts that run before it", () => {
+    run();
+    expect(promise()).toBeInstanceOf(Promise);
+    expect(links()).toHaveLength(0);
   });
 });
 

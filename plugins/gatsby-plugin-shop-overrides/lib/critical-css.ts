@@ -35,15 +35,38 @@ type Item =
 const BLOCK_AT_RULES = /^@(media|supports|container|layer)\b/i;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
+/** The index of the quote that closes the string opening at `open`, past escaped characters. */
+function stringEnd(css: string, open: number): number {
+  for (let i = open + 1; i < css.length; i++) {
+    if (css[i] === "\\") i++;
+    else if (css[i] === css[open]) return i;
+  }
+  return css.length;
+}
+
+/**
+ * The index of the first `char` at or after `from` outside strings and comments (a selector's
+ * `[title="{"]`, a declaration's `content:"}"`), or -1.
+ */
+function find(css: string, from: number, char: string): number {
+  for (let i = from; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") i = stringEnd(css, i);
+    else if (c === "/" && css[i + 1] === "*") {
+      const close = css.indexOf("*/", i + 2);
+      i = close < 0 ? css.length : close + 1;
+    } else if (c === char) return i;
+  }
+  return -1;
+}
+
 /** The index just past the block that opens at `open` (a "{"), skipping strings and comments. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
     const c = css[i];
-    if (c === '"' || c === "'") {
-      const close = css.indexOf(c, i + 1);
-      i = close < 0 ? css.length : close;
-    } else if (c === "/" && css[i + 1] === "*") {
+    if (c === '"' || c === "'") i = stringEnd(css, i);
+    else if (c === "/" && css[i + 1] === "*") {
       const close = css.indexOf("*/", i + 2);
       i = close < 0 ? css.length : close + 1;
     } else if (c === "{") depth++;
@@ -92,8 +115,8 @@ function parse(css: string): Item[] {
       i = close < 0 ? css.length : close + 2;
       continue;
     }
-    const open = css.indexOf("{", i);
-    const semicolon = css.indexOf(";", i);
+    const open = find(css, i, "{");
+    const semicolon = find(css, i, ";");
     if (css[i] === "@" && semicolon >= 0 && (open < 0 || semicolon < open)) {
       items.push({ kind: "keep", text: css.slice(i, semicolon + 1) }); // @import, @charset, @layer a,b;
       i = semicolon + 1;
@@ -129,7 +152,9 @@ function write(items: Item[], used: Set<string>): string {
     if (item.kind === "keep") out += item.text;
     else if (item.kind === "block") {
       const inner = write(item.items, used);
+      // An emptied @layer still declares the layer, whose place in the order of layers counts.
       if (inner) out += `${item.prelude}{${inner}}`;
+      else if (/^@layer\b/i.test(item.prelude)) out += `${item.prelude};`;
     } else {
       const kept = item.selectors.filter((s) => s.classes.every((c) => used.has(c)));
       if (kept.length > 0) out += kept.map((s) => s.text).join(",") + item.body;
@@ -185,15 +210,18 @@ export function withCriticalCss(headComponents: React.ReactNode[], markup: strin
 
 /**
  * The inline script that appends the whole stylesheet once the page has painted its first frame (at once
- * in a hidden page) and leaves a promise of its load (or failure: the page keeps its own rules) in
- * window[FULL_STYLESHEET_GLOBAL]. The same rules again after the page's own, in the same order: every
- * element ends up styled as by the whole stylesheet alone.
+ * in a hidden page), and leaves in window[FULL_STYLESHEET_GLOBAL] a promise that settles when it has
+ * loaded. A load that fails (weak Wi-Fi) is tried again after 1, 3, 9 and then every 10 seconds: the
+ * client renders nothing (a dialog, a menu, another page type) with the page's own rules only. The
+ * promise exists from the start, for scripts that run before the first frame. The same rules again
+ * after the page's own, in the same order: every element ends up styled as by the whole stylesheet alone.
  */
 export function fullStylesheetLoader(href: string): string {
   return (
-    `<script id="${FULL_STYLESHEET_ID}">(function(h){var d=0;function go(){if(d)return;d=1;var l=document.createElement("link");` +
-    `l.rel="stylesheet";l.href=h;window.${FULL_STYLESHEET_GLOBAL}=new Promise(function(r){l.onload=l.onerror=function(){r()}});` +
-    `document.head.appendChild(l)}function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
+    `<script id="${FULL_STYLESHEET_ID}">(function(h){var d=0,go;window.${FULL_STYLESHEET_GLOBAL}=new Promise(function(ok){var w=1e3;` +
+    `function add(){var l=document.createElement("link");l.rel="stylesheet";l.href=h;l.onload=function(){ok()};` +
+    `l.onerror=function(){l.remove();setTimeout(add,w);w=Math.min(3*w,1e4)};document.head.appendChild(l)}` +
+    `go=function(){if(d)return;d=1;add()}});function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
     `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
     // The href is Gatsby's "/styles.<hash>.css" (a path of the build, no quote or "<" in it).
     `(${JSON.stringify(href)})</script>`

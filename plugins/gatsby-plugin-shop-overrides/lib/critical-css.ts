@@ -44,33 +44,29 @@ function stringEnd(css: string, open: number): number {
   return css.length;
 }
 
+/** For a string or comment that starts at `i`, the index of its last character; otherwise `i`. */
+function pastText(css: string, i: number): number {
+  if (css[i] === '"' || css[i] === "'") return stringEnd(css, i);
+  if (css[i] !== "/" || css[i + 1] !== "*") return i;
+  const close = css.indexOf("*/", i + 2);
+  return close < 0 ? css.length : close + 1;
+}
+
 /**
  * The index of the first `char` at or after `from` outside strings and comments (a selector's
  * `[title="{"]`, a declaration's `content:"}"`), or -1.
  */
 function find(css: string, from: number, char: string): number {
-  for (let i = from; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") i = stringEnd(css, i);
-    else if (c === "/" && css[i + 1] === "*") {
-      const close = css.indexOf("*/", i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (c === char) return i;
-  }
+  for (let i = from; i < css.length; i = pastText(css, i) + 1) if (css[i] === char) return i;
   return -1;
 }
 
 /** The index just past the block that opens at `open` (a "{"), skipping strings and comments. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") i = stringEnd(css, i);
-    else if (c === "/" && css[i + 1] === "*") {
-      const close = css.indexOf("*/", i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i + 1;
+  for (let i = open; i < css.length; i = pastText(css, i) + 1) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return i + 1;
   }
   return css.length;
 }

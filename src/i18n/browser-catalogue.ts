@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import type { CompiledCatalogue } from "./runtime";
+import { AFTER_FIRST_FRAME } from "../../plugins/gatsby-plugin-shop-overrides/lib/after-first-frame";
 
 /** The id of the script element that names the page's catalogue and asks for it (gatsby-ssr.tsx). */
 export const CATALOGUE_SCRIPT_ID = "___messages";
@@ -46,8 +47,7 @@ export function catalogueRequestScript(): string {
     `sessionStorage.setItem(u,1);location.reload()}}catch(e){}if(!r.ok)throw 0;return r.json()}).then(function(j){` +
     `if(!j||!j.lang||!j.messages)throw 0;done=1;ok(j)}).catch(function(){t=setTimeout(ask,w);w=Math.min(3*w,1e4)})}` +
     `go=function(){if(d)return;d=1;addEventListener("online",ask);ask()}});` +
-    `function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
+    `${AFTER_FIRST_FRAME}})` +
     `(document.currentScript)`
   );
 }

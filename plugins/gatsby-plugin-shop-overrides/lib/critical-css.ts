@@ -26,6 +26,7 @@
 // files makes Gatsby render every page again on every build); the build's checks are critical-css-checks.ts.
 import React from "react";
 import { FULL_STYLESHEET_GLOBAL } from "./critical-css-browser";
+import { AFTER_FIRST_FRAME } from "./after-first-frame";
 
 type Item =
   | { kind: "rule"; selectors: { text: string; classes: string[] }[]; body: string }
@@ -107,8 +108,7 @@ function parse(css: string): Item[] {
     while (i < css.length && /\s/.test(css[i])) i++;
     if (i >= css.length) break;
     if (css.startsWith("/*", i)) {
-      const close = css.indexOf("*/", i + 2);
-      i = close < 0 ? css.length : close + 2;
+      i = pastText(css, i) + 1;
       continue;
     }
     const open = find(css, i, "{");
@@ -217,8 +217,7 @@ export function fullStylesheetLoader(href: string): string {
     `<script id="${FULL_STYLESHEET_ID}">(function(h){var d=0,go;window.${FULL_STYLESHEET_GLOBAL}=new Promise(function(ok){var w=1e3;` +
     `function add(){var l=document.createElement("link");l.rel="stylesheet";l.href=h;l.onload=function(){ok()};` +
     `l.onerror=function(){l.remove();setTimeout(add,w);w=Math.min(3*w,1e4)};document.head.appendChild(l)}` +
-    `go=function(){if(d)return;d=1;add()}});function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
+    `go=function(){if(d)return;d=1;add()}});${AFTER_FIRST_FRAME}})` +
     // The href is Gatsby's "/styles.<hash>.css" (a path of the build, no quote or "<" in it).
     `(${JSON.stringify(href)})</script>`
   );

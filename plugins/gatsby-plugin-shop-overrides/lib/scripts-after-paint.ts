@@ -20,6 +20,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gatsbyCodeProblems } from "./gatsby-code";
+import { AFTER_FIRST_FRAME } from "./after-first-frame";
 import { SCRIPTS_FILE } from "./scripts-slice";
 
 /** The id of the inline script that starts them (bench/bundle.mjs reads its list). */
@@ -40,8 +41,7 @@ export function withScriptsAfterPaint(slice: string): string {
   const loader =
     `<script id="${LOADER_ID}">(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
     `var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-    `function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}})` +
+    `${AFTER_FIRST_FRAME}})` +
     `(${JSON.stringify(sources)})</script>`;
   let first = true;
   return slice.replace(ASYNC_SCRIPT, () => {

@@ -1,0 +1,10 @@
+/**
+ * The tail every after-paint inline script ends with (Gatsby's scripts, lib/scripts-after-paint.ts; the
+ * whole stylesheet, lib/critical-css.ts; the page's messages, src/i18n/browser-catalogue.ts): it calls the
+ * script's `go` once the page has painted its next frame, or at once in a hidden page (a background tab,
+ * a prerender), which paints no frame, or as soon as the page is hidden before its frame. `go` itself
+ * must run once only.
+ */
+export const AFTER_FIRST_FRAME =
+  `function hidden(){return document.visibilityState!=="visible"}if(hidden())go();else{` +
+  `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("visibilitychange",function(){if(hidden())go()})}`;

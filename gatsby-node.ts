@@ -32,7 +32,7 @@ import { createFetcher, type Fetcher } from "./src/build/api-fetcher";
 import * as shape from "./src/build/shapes";
 import { buildSitemaps, indexablePaths } from "./src/build/sitemap";
 import { precompressAssets } from "./src/build/precompress";
-import { writeCatalogueFiles } from "./src/build/catalogue-files";
+import { catalogueUrls, withPrecachedCatalogues, writeCatalogueFiles } from "./src/build/catalogue-files";
 import { paths, detailPath } from "./src/api-client/paths";
 import { routes } from "./src/lib/routes";
 import { LISTING_PAGE_SIZE } from "./src/lib/listing";
@@ -454,6 +454,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const robots = await fs.readFile(path.join(publicDir, "robots.txt"), "utf8").catch(() => "User-agent: *\nAllow: /\n");
   await fs.writeFile(path.join(publicDir, "robots.txt"), robots.replace(/^Sitemap:.*$/m, `Sitemap: ${siteUrl}/sitemap.xml`));
   reporter.info(`Wrote ${Object.keys(files).join(", ")} for ${siteUrl}`);
+
+  // gatsby-plugin-offline has written the worker (plugins' onPostBuild run before the site's).
+  const serviceWorker = path.join(publicDir, "sw.js");
+  try {
+    await fs.writeFile(serviceWorker, withPrecachedCatalogues(await fs.readFile(serviceWorker, "utf8"), catalogueUrls()));
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return;
+  }
 
   const compressed = await precompressAssets(publicDir);
   reporter.info(

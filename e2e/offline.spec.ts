@@ -196,8 +196,8 @@ test("my lists offline: the last synced lists show, and changes made offline are
 
 test("the worker keeps every language's messages from its install, and a Polish page hydrates offline in Polish", async ({ page, context, request, problems }) => {
   // A page's messages are a file it names (src/i18n/browser-catalogue.ts), not part of its HTML: the
-  // worker caches each shell's file when it installs (src/service-worker/offline-fallback.js), so a
-  // shell of a new deploy opened offline still hydrates.
+  // worker precaches every language's file (src/build/catalogue-files.ts), so a shell of a new deploy
+  // opened offline still hydrates.
   const urls = await sampleUrls(request);
   const named = await Promise.all(
     ["/", "/pl/", "/de/"].map(async (path) => {
@@ -222,6 +222,13 @@ test("the worker keeps every language's messages from its install, and a Polish 
       return wanted.filter((url) => found.has(url));
     }, named);
   await expect.poll(cached, { message: "every language's messages cached at install" }).toEqual(named);
+  // A page that finds a new deploy has the plugin's worker delete every runtime cache
+  // (gatsby-plugin-offline's clearPathResources): the messages are precached, so they stay.
+  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ gatsbyApi: "clearPathResources" }));
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.includes("runtime"))), { message: "runtime caches cleared" })
+    .toEqual([]);
+  expect(await cached(), "messages kept when the runtime caches are cleared").toEqual(named);
 
   const path = `/pl${urls.category}`;
   await page.goto(path);

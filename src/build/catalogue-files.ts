@@ -3,6 +3,9 @@ import path from "node:path";
 import { LANGUAGES } from "../i18n/languages";
 import { catalogueFile } from "../i18n/catalogues";
 
+/** Every language's catalogue URL, as pages name it. */
+export const catalogueUrls = (): string[] => LANGUAGES.map((lang) => catalogueFile(lang).url);
+
 /**
  * Publishes every language's message catalogue below public/ (src/i18n/catalogues.ts, catalogueFile):
  * before the pages are built, which name these files, and in `gatsby develop` too, which serves public/.
@@ -19,4 +22,29 @@ export async function writeCatalogueFiles(publicDir: string): Promise<string[]> 
       return url;
     }),
   );
+}
+
+/** The line of public/sw.js that ends gatsby-plugin-offline's precache list (workbox-build 4's template). */
+export const PRECACHE_LIST_END = "].concat(self.__precacheManifest || []);";
+
+/**
+ * Adds the catalogue files to the offline worker's precache list, so that a worker that installs has
+ * every language's messages (a page hydrates only once it has them, src/i18n/browser-catalogue.ts) and
+ * keeps them until a deploy changes them. Not a runtime cache: gatsby-plugin-offline's worker deletes
+ * every cache named "runtime" when a page finds a new deploy (sw-append.js, clearPathResources), and
+ * a shell opened offline after that would wait for its messages for ever. The names carry their
+ * content's hash, so the entries need no revision. gatsby-plugin-offline's options cannot add a file
+ * that no page links (workbox-build 4 has no additionalManifestEntries, and the plugin merges
+ * `globPatterns` into its own by index), hence this edit, which fails the build when the line changed.
+ */
+export function withPrecachedCatalogues(serviceWorker: string, urls: string[]): string {
+  const at = serviceWorker.indexOf(PRECACHE_LIST_END);
+  if (at === -1 || serviceWorker.indexOf(PRECACHE_LIST_END, at + 1) !== -1) {
+    throw new Error(
+      `public/sw.js does not end its precache list with the one line ${JSON.stringify(PRECACHE_LIST_END)} that ` +
+        "src/build/catalogue-files.ts expects: check gatsby-plugin-offline's generated worker",
+    );
+  }
+  const entries = urls.map((url) => ({ url: url.replace(/^\//, "") }));
+  return serviceWorker.replace(PRECACHE_LIST_END, () => `].concat(${JSON.stringify(entries)}, self.__precacheManifest || []);`);
 }

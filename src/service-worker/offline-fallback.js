@@ -38,9 +38,9 @@ workbox.routing.setCatchHandler(({ event }) => {
 });
 
 // The app shell in each language but English (the plugin precaches the English one): a client-only page
-// opened offline under /pl/ or /de/ starts in its own language (src/i18n/browser-catalogue.ts: a page
-// names its language's catalogue file, cached below). Kept like the offline page above; the worker's
-// navigation route asks shopLanguageShell first (plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts).
+// opened offline under /pl/ or /de/ starts in its own language (its messages are a file the worker
+// precaches: src/build/catalogue-files.ts). Kept like the offline page above; the worker's navigation
+// route asks shopLanguageShell first (plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts).
 const SHOP_SHELL_LANGUAGES = ["pl", "de"];
 const SHOP_SHELL_CACHE = "shop-language-shells";
 const shellPath = (lang) => `/${lang}/offline-plugin-app-shell-fallback/index.html`;
@@ -52,30 +52,8 @@ function cacheLanguageShells() {
     .catch(() => undefined); // the English shell still answers; retried when the next worker installs
 }
 
-// Each shell's messages: a page hydrates only once it has its language's catalogue, a file the page
-// names (src/i18n/browser-catalogue.ts), so a shell opened offline needs that file cached too. Put where
-// the worker's route for static/ files looks (Workbox's runtime cache, CacheFirst).
-const SHOP_CATALOGUE_URL = /data-url="(\/static\/messages\/[a-z]+-[0-9a-f]{20}\.json)"/;
-const ENGLISH_SHELL = "/offline-plugin-app-shell-fallback/index.html";
-
-function cacheShellCatalogues() {
-  return caches.open(workbox.core.cacheNames.runtime).then((runtime) =>
-    Promise.all(
-      [ENGLISH_SHELL, ...SHOP_SHELL_LANGUAGES.map(shellPath)].map((path) =>
-        fetch(path, { cache: "reload" })
-          .then((response) => response.text())
-          .then((html) => {
-            const url = SHOP_CATALOGUE_URL.exec(html);
-            return url ? runtime.add(new Request(url[1])) : undefined;
-          })
-          .catch(() => undefined), // then the catalogue is cached when a page of that language is first opened
-      ),
-    ),
-  );
-}
-
 self.addEventListener("install", (event) => {
-  event.waitUntil(Promise.all([cacheLanguageShells(), cacheShellCatalogues()]));
+  event.waitUntil(cacheLanguageShells());
 });
 
 self.shopLanguageShell = (pathname) => {

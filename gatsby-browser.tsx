@@ -1,38 +1,36 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
-import { BrowserRootElement, getBrowserStore } from "./src/wrap-root-element";
-import { prefetchAxiosChunk } from "./src/api-client/client";
-import { loadingChanged } from "./src/state/main-slice";
-import { alertAdded } from "./src/state/alerts-slice";
-import { loadBrowserCatalogue, translate } from "./src/i18n";
+import { loadBrowserCatalogue } from "./src/i18n/browser-catalogue";
+import { nextTask } from "./src/lib/next-task";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <BrowserRootElement element={element} />
-);
+type BrowserRoot = typeof import("./src/browser-root");
+let root: BrowserRoot | undefined;
+// "eager": part of this script, no request of its own; only its evaluation waits until it is imported.
+const loadRoot = (): Promise<BrowserRoot> => import(/* webpackMode: "eager" */ "./src/browser-root").then((m) => (root = m));
+/** Runs `run` with the root: at once once it is loaded (Gatsby renders only after onClientEntry). */
+const withRoot = (run: (loaded: BrowserRoot) => void): void => {
+  if (root) run(root);
+  else void loadRoot().then(run);
+};
 
 // Gatsby waits for this before it renders: the first render must have the page's messages, or it would
-// not match the server's HTML (src/i18n/browser-catalogue.ts).
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => loadBrowserCatalogue();
+// not match the server's HTML (src/i18n/browser-catalogue.ts). Each step then starts in a task of its own:
+// the shop's modules (src/browser-root.ts), then what Gatsby does next (ask for the page's data, load its
+// component). With the messages and the stylesheet already there (a quick network, the offline worker's
+// cache) all of it ran in the task that evaluated the scripts: 15–25 ms at full CPU speed, four times that
+// on a mid-range phone (bench/README.md, 2026-11-28).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
+  loadBrowserCatalogue().then(nextTask).then(loadRoot).then(nextTask);
 
-// The HTTP client is kept out of the first load; downloading it (not running it) once the page is idle
-// makes the first request as quick as before, and puts the chunk in the offline worker's cache for later visits.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
-  whenIdle(prefetchAxiosChunk);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+  if (!root) throw new Error("gatsby-browser.tsx: the root rendered before onClientEntry loaded it");
+  return <root.BrowserRootElement element={element} />;
 };
 
-// Gatsby's navigation waits 1 second for a page's resources before it calls this (cache-dir/navigation.js).
-export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
-  getBrowserStore().dispatch(loadingChanged(true));
-};
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => withRoot((r) => r.initialClientRender());
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  getBrowserStore().dispatch(loadingChanged(false));
-};
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => withRoot((r) => r.routeLoading(true));
 
-// A new deploy's worker is installed. Gatsby sets window.___swUpdated, so the next navigation is a full
-// page load of the new version (never a mix of old and new files). Reloading here instead could throw
-// away a half-filled form, and could loop if the worker updated again: tell, don't force.
-export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
-  getBrowserStore().dispatch(alertAdded({ message: translate("alerts.newVersion"), severity: "info" }));
-};
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => withRoot((r) => r.routeLoading(false));
+
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => withRoot((r) => r.newVersionReady());

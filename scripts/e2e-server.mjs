@@ -43,6 +43,11 @@ const env = {
   // The operator's imports must not start site builds in the middle of the suite (minutes of CPU, and a
   // new release swapped in under other tests); the publisher has its own tests (api/test/catalogue-import).
   SITE_PUBLISH: "off",
+  // The test runner's own API client (Playwright's request fixture) keeps sockets alive between calls and,
+  // unlike a browser, does not retry a request on a socket the server closed at that moment: with the
+  // default 5 s, a call after a 5 s pause once failed with ECONNRESET (journey, GET /api/wishlist/).
+  // Tests pause far less than this; the default has its own tests (api/test).
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "120",
 };
 delete env.DATABASE_URL; // always the embedded database in the throw-away directory
 

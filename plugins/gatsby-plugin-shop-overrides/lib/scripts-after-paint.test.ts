@@ -10,6 +10,7 @@ import {
   writeScriptsAfterPaint,
 } from "./scripts-after-paint";
 import { withEditedGatsby } from "./edited-gatsby";
+import { HOLD_SCRIPTS_MS } from "./after-first-frame";
 
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
 const dist = path.join(gatsbyDir, "dist");
@@ -58,6 +59,36 @@ describe("Gatsby's first scripts started after the first paint", () => {
     expect(added()).toEqual(["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"]);
     jest.runAllTimers();
     expect(added()).toHaveLength(3);
+  });
+
+  test("a page's hold keeps them until it settles, or HOLD_SCRIPTS_MS after the frame at most", async () => {
+    const win = window as { ___holdScripts?: Promise<void> };
+    try {
+      let release!: () => void;
+      win.___holdScripts = new Promise<void>((ok) => (release = ok));
+      runLoader(withScriptsAfterPaint(SLICE));
+      frames[0](0);
+      jest.advanceTimersByTime(HOLD_SCRIPTS_MS - 1);
+      expect(added()).toEqual([]);
+      release();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(added()).toEqual(["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"]);
+
+      document.body.innerHTML = "";
+      frames = [];
+      win.___holdScripts = new Promise<void>(() => undefined); // never settles
+      runLoader(withScriptsAfterPaint(SLICE));
+      frames[0](0);
+      jest.advanceTimersByTime(HOLD_SCRIPTS_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"]);
+      jest.runAllTimers();
+      expect(added()).toHaveLength(3);
+    } finally {
+      delete win.___holdScripts;
+    }
   });
 
   test("a hidden page (a background tab) paints no frame: it starts them at once", () => {

@@ -16,11 +16,15 @@
  * every page. The override wraps `ensureFileContent` so that this one file is written with the loader,
  * through Gatsby's own compare-then-write: a rebuild with the same bundle writes nothing and stitches
  * nothing again, as before. src/html.tsx writes the same file into each page (lib/scripts-slice.ts).
+ *
+ * A page whose largest picture is asked for by a script (the search page's first result) can hold the
+ * scripts back until that picture has loaded, for a second at most (HOLD_SCRIPTS_GLOBAL): on a slow link
+ * the picture otherwise shares the bandwidth with them.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { gatsbyCodeProblems } from "./gatsby-code";
-import { AFTER_FIRST_FRAME } from "./after-first-frame";
+import { AFTER_FIRST_FRAME, HOLD_SCRIPTS_GLOBAL, HOLD_SCRIPTS_MS } from "./after-first-frame";
 import { SCRIPTS_FILE } from "./scripts-slice";
 
 /** The id of the inline script that starts them (bench/bundle.mjs reads its list). */
@@ -38,9 +42,11 @@ export function withScriptsAfterPaint(slice: string): string {
   if (sources.length === 0) return slice;
   // Each URL is a script of the bundle (no quote or "<" in it: the pattern above); JSON keeps it a string.
   // A page hidden before its frame (the visitor switched tabs) gets no frame either: it starts them then.
+  // A page's hold (HOLD_SCRIPTS_GLOBAL) is waited for HOLD_SCRIPTS_MS at most, and not in a hidden page.
   const loader =
-    `<script id="${LOADER_ID}">(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
+    `<script id="${LOADER_ID}">(function(s){var d=0;function start(){if(d)return;d=1;s.forEach(function(u){` +
     `var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `function go(){var h=window.${HOLD_SCRIPTS_GLOBAL};if(d)return;if(h&&typeof h.then==="function"&&!hidden()){setTimeout(start,${HOLD_SCRIPTS_MS});h.then(start,start)}else start()}` +
     `${AFTER_FIRST_FRAME}})` +
     `(${JSON.stringify(sources)})</script>`;
   let first = true;

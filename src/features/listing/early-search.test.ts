@@ -35,6 +35,7 @@ const listingParams = (q: string, airport?: string) => ({
 
 afterEach(() => {
   delete (window as { __earlySearch?: unknown }).__earlySearch;
+  delete (window as { ___holdScripts?: unknown }).___holdScripts;
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
 });
@@ -98,5 +99,38 @@ describe("early search (search page head script)", () => {
   it("a failed request is no unhandled rejection, and reaches the listing as a rejection", async () => {
     runScript("/search/?q=gin", () => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) }));
     await expect(takeEarlySearch(listingParams("gin"))).rejects.toThrow("503");
+  });
+
+  it("holds Gatsby's scripts until the first result's picture has loaded, or the request has failed", async () => {
+    const pictures: { src?: string; onload?: () => void; onerror?: () => void }[] = [];
+    Object.assign(window, {
+      Image: class {
+        onload?: () => void;
+        onerror?: () => void;
+        constructor() {
+          pictures.push(this);
+        }
+      },
+    });
+    const held = () => (window as { ___holdScripts?: Promise<unknown> }).___holdScripts;
+    const settled = async (promise: Promise<unknown> | undefined) => {
+      let done = false;
+      void promise?.then(() => (done = true));
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      return done;
+    };
+    runScript("/search/?q=gin");
+    expect(held()).toBeDefined();
+    await (window as { __earlySearch?: { promise: Promise<unknown> } }).__earlySearch!.promise;
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(await settled(held())).toBe(false); // the answer is there, its first picture is not
+    pictures[1]?.onload?.(); // another picture loading first changes nothing
+    expect(await settled(held())).toBe(false);
+    pictures[0].onload!();
+    expect(await settled(held())).toBe(true);
+
+    delete (window as { __earlySearch?: unknown }).__earlySearch;
+    runScript("/search/?q=gin", () => Promise.reject(new Error("offline")));
+    expect(await settled(held())).toBe(true);
   });
 });

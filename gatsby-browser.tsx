@@ -22,10 +22,19 @@ const withRoot = (run: (loaded: BrowserRoot) => void): void => {
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
   loadBrowserCatalogue().then(nextTask).then(loadRoot).then(nextTask);
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
-  if (!root) throw new Error("gatsby-browser.tsx: the root rendered before onClientEntry loaded it");
+/**
+ * The shop's root, read when React renders it, not when Gatsby wraps the page: Gatsby renders only after
+ * onClientEntry (production-app.js, app.js), but `gatsby develop` builds its root element when
+ * cache-dir/root.js is first evaluated, before onClientEntry has run. Loaded by then, except in
+ * `gatsby develop` right after fast refresh has evaluated this file again: the render then suspends
+ * until the (bundled) module is imported again.
+ */
+function ShopRoot({ element }: { element: React.ReactNode }) {
+  if (!root) throw loadRoot();
   return <root.BrowserRootElement element={element} />;
-};
+}
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ShopRoot element={element} />;
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => withRoot((r) => r.initialClientRender());
 

@@ -46,7 +46,7 @@ const env = {
   // The test runner's own API client (Playwright's request fixture) keeps sockets alive between calls and,
   // unlike a browser, does not retry a request on a socket the server closed at that moment: with the
   // default 5 s, a call after a 5 s pause once failed with ECONNRESET (journey, GET /api/wishlist/).
-  // Tests pause far less than this; the default has its own tests (api/test).
+  // Tests pause far less than this; the keep-alive limit itself is tested in api/test/security/slow-clients.test.ts.
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "120",
 };
 delete env.DATABASE_URL; // always the embedded database in the throw-away directory

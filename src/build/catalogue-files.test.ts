@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { describe, expect, it } from "@jest/globals";
+import { createRequire } from "node:module";
 import vm from "node:vm";
 import { catalogueUrls, PRECACHE_LIST_END, withPrecachedCatalogues } from "./catalogue-files";
 import { LANGUAGES } from "../i18n/languages";
 
-// The worker as workbox-build 4 (gatsby-plugin-offline's) writes it, from its own template.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const populateSWTemplate = require("workbox-build/build/lib/populate-sw-template") as (options: object) => string;
+// The worker as workbox-build 4 writes it, from its own template: the copy gatsby-plugin-offline resolves.
+const offlineRequire = createRequire(require.resolve("gatsby-plugin-offline/package.json"));
+const populateSWTemplate = offlineRequire("workbox-build/build/lib/populate-sw-template") as (options: object) => string;
 const generatedWorker = () =>
   populateSWTemplate({
     manifestEntries: [{ url: "app-0123456789abcdef0123.js" }, { url: "offline-plugin-app-shell-fallback/index.html", revision: "abc" }],
@@ -47,7 +48,7 @@ describe("withPrecachedCatalogues", () => {
 
   it("fails, naming the line, when the worker no longer ends its list that way", () => {
     const changed = generatedWorker().replace(PRECACHE_LIST_END, "].concat(self.__WB_MANIFEST);");
-    expect(() => withPrecachedCatalogues(changed, catalogueUrls())).toThrow(/precache list.*catalogue-files\.ts/);
+    expect(() => withPrecachedCatalogues(changed, catalogueUrls())).toThrow(/precache list.*src\/build\/catalogue-files\.ts.*PRECACHE_LIST_END/);
     const twice = `${generatedWorker()}\n${PRECACHE_LIST_END}`;
     expect(() => withPrecachedCatalogues(twice, catalogueUrls())).toThrow(/precache list/);
   });

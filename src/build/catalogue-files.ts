@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES } from "../i18n/languages";
 import { catalogueFile } from "../i18n/catalogues";
+import { replaceTheOneLine } from "../../plugins/gatsby-plugin-shop-overrides/lib/service-worker";
 
 /** Every language's catalogue URL, as pages name it. */
 export const catalogueUrls = (): string[] => LANGUAGES.map((lang) => catalogueFile(lang).url);
@@ -35,16 +36,12 @@ export const PRECACHE_LIST_END = "].concat(self.__precacheManifest || []);";
  * a shell opened offline after that would wait for its messages for ever. The names carry their
  * content's hash, so the entries need no revision. gatsby-plugin-offline's options cannot add a file
  * that no page links (workbox-build 4 has no additionalManifestEntries, and the plugin merges
- * `globPatterns` into its own by index), hence this edit, which fails the build when the line changed.
+ * `globPatterns` into its own by index), hence this edit, which fails the build when the line changed. It
+ * is the site's (gatsby-node.ts, onPostBuild, after every plugin's) because the files are the site's; the
+ * edits of Gatsby's and the plugin's own behaviour are the local plugin's (lib/service-worker.ts).
  */
 export function withPrecachedCatalogues(serviceWorker: string, urls: string[]): string {
-  const at = serviceWorker.indexOf(PRECACHE_LIST_END);
-  if (at === -1 || serviceWorker.indexOf(PRECACHE_LIST_END, at + 1) !== -1) {
-    throw new Error(
-      `public/sw.js does not end its precache list with the one line ${JSON.stringify(PRECACHE_LIST_END)} that ` +
-        "src/build/catalogue-files.ts expects: check gatsby-plugin-offline's generated worker",
-    );
-  }
   const entries = urls.map((url) => ({ url: url.replace(/^\//, "") }));
-  return serviceWorker.replace(PRECACHE_LIST_END, () => `].concat(${JSON.stringify(entries)}, self.__precacheManifest || []);`);
+  const replacement = `].concat(${JSON.stringify(entries)}, self.__precacheManifest || []);`;
+  return replaceTheOneLine(serviceWorker, PRECACHE_LIST_END, replacement, "precache list's end", "PRECACHE_LIST_END", "src/build/catalogue-files.ts");
 }

@@ -91,6 +91,43 @@ describe("Gatsby's first scripts started after the first paint", () => {
     }
   });
 
+  test("a hold that fails releases them; a hidden page, or one hidden while held, does not wait", async () => {
+    const win = window as { ___holdScripts?: Promise<void> };
+    const all = ["/webpack-runtime-0123.js", "/framework-4567.js", "/app-89ab.js"];
+    try {
+      win.___holdScripts = Promise.reject(new Error("picture failed"));
+      win.___holdScripts.catch(() => undefined);
+      runLoader(withScriptsAfterPaint(SLICE));
+      frames[0](0);
+      jest.advanceTimersByTime(0);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(added()).toEqual(all);
+
+      document.body.innerHTML = "";
+      frames = [];
+      win.___holdScripts = new Promise<void>(() => undefined);
+      const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+      runLoader(withScriptsAfterPaint(SLICE));
+      expect(added()).toEqual(all); // hidden: at once, hold or not
+
+      document.body.innerHTML = "";
+      frames = [];
+      visibility.mockReturnValue("visible");
+      runLoader(withScriptsAfterPaint(SLICE));
+      frames[0](0);
+      jest.advanceTimersByTime(10);
+      expect(added()).toEqual([]); // held
+      visibility.mockReturnValue("hidden");
+      document.dispatchEvent(new Event("visibilitychange"));
+      expect(added()).toEqual(all); // hidden while held: at once
+      jest.runAllTimers();
+      expect(added()).toHaveLength(3);
+    } finally {
+      delete win.___holdScripts;
+    }
+  });
+
   test("a hidden page (a background tab) paints no frame: it starts them at once", () => {
     jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     runLoader(withScriptsAfterPaint(SLICE));

@@ -28,15 +28,22 @@ export function withQueryFreePageData(serviceWorker: string): string {
  * Replaces a line the plugin generates exactly once, or fails the build naming what changed: an upgrade of
  * gatsby-plugin-offline that rewrites the line must not ship a worker silently without the edit.
  */
-function replaceTheOneLine(serviceWorker: string, line: string, replacement: string, what: string, constant: string): string {
+export function replaceTheOneLine(
+  serviceWorker: string,
+  line: string,
+  replacement: string,
+  what: string,
+  constant: string,
+  where = "plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts",
+): string {
   const at = serviceWorker.indexOf(line);
   if (at === -1 || serviceWorker.indexOf(line, at + 1) !== -1) {
     throw new Error(
-      `public/sw.js: gatsby-plugin-offline's ${what} is not the one line plugins/gatsby-plugin-shop-overrides/lib/service-worker.ts expects; ` +
+      `public/sw.js: gatsby-plugin-offline's ${what} is not the one line ${where} expects; ` +
         `check the plugin's generated worker and update ${constant}`,
     );
   }
-  return serviceWorker.replace(line, replacement);
+  return serviceWorker.replace(line, () => replacement);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
+import { CARD_SIZES } from "../../lib/media-url";
 
 const answer = {
   count: 3,
@@ -35,7 +36,6 @@ const listingParams = (q: string, airport?: string) => ({
 
 afterEach(() => {
   delete (window as { __earlySearch?: unknown }).__earlySearch;
-  delete (window as { ___holdScripts?: unknown }).___holdScripts;
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
 });
@@ -101,36 +101,33 @@ describe("early search (search page head script)", () => {
     await expect(takeEarlySearch(listingParams("gin"))).rejects.toThrow("503");
   });
 
-  it("holds Gatsby's scripts until the first result's picture has loaded, or the request has failed", async () => {
-    const pictures: { src?: string; onload?: () => void; onerror?: () => void }[] = [];
+  it("preloads the first results' pictures as the cards will ask for them (srcset and sizes)", async () => {
+    const pictures: { src?: string; srcset?: string; sizes?: string }[] = [];
+    const RealImage = window.Image;
     Object.assign(window, {
       Image: class {
-        onload?: () => void;
-        onerror?: () => void;
         constructor() {
           pictures.push(this);
         }
       },
     });
-    const held = () => (window as { ___holdScripts?: Promise<unknown> }).___holdScripts;
-    const settled = async (promise: Promise<unknown> | undefined) => {
-      let done = false;
-      void promise?.then(() => (done = true));
-      for (let i = 0; i < 10; i++) await Promise.resolve();
-      return done;
-    };
-    runScript("/search/?q=gin");
-    expect(held()).toBeDefined();
-    await (window as { __earlySearch?: { promise: Promise<unknown> } }).__earlySearch!.promise;
-    expect(pictures.length).toBeGreaterThan(0);
-    expect(await settled(held())).toBe(false); // the answer is there, its first picture is not
-    pictures[1]?.onload?.(); // another picture loading first changes nothing
-    expect(await settled(held())).toBe(false);
-    pictures[0].onload!();
-    expect(await settled(held())).toBe(true);
-
-    delete (window as { __earlySearch?: unknown }).__earlySearch;
-    runScript("/search/?q=gin", () => Promise.reject(new Error("offline")));
-    expect(await settled(held())).toBe(true);
+    try {
+      const photo = {
+        url: "/media/p/a.webp",
+        srcset: [
+          { url: "/media/p/a.w300.webp", width: 300 },
+          { url: "/media/p/a.webp", width: 600 },
+        ],
+      };
+      const withPhoto = { ...answer, results: [{ image: photo }, { image: { url: "/media/b.svg" } }, { image: { url: "/media/c.svg" } }] };
+      runScript("/search/?q=gin", () => Promise.resolve({ ok: true, json: () => Promise.resolve(withPhoto) }));
+      await (window as { __earlySearch?: { promise: Promise<unknown> } }).__earlySearch!.promise;
+      expect(pictures).toEqual([
+        { sizes: CARD_SIZES, srcset: "/media/p/a.w300.webp 300w, /media/p/a.webp 600w", src: "/media/p/a.webp" },
+        { src: "/media/b.svg" },
+      ]);
+    } finally {
+      Object.assign(window, { Image: RealImage });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Page, ProductSummary } from "@travel-retail/api/schemas";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
-import { HOLD_SCRIPTS_GLOBAL } from "../../../plugins/gatsby-plugin-shop-overrides/lib/after-first-frame";
+import { CARD_SIZES } from "../../lib/media-url";
 
 /**
  * Search results can only be fetched in the browser, and the listing asks for them after hydration and
@@ -66,11 +66,9 @@ export function earlySearchScript(
   // In the page's language, as the API client asks (src/api-client/axios-instance.ts): the same answer.
   const language = JSON.stringify(/^[a-z]{2}$/.test(lang) ? lang : "en");
   // The first results' images (the page's largest paint) start downloading with the answer, not after the
-  // cards render; same URLs as mediaUrl() (src/lib/media-url.ts) gives the cards' <img>. Gatsby's scripts
-  // wait for the first of them (for a second at most: HOLD_SCRIPTS_GLOBAL, the local plugin's
-  // lib/scripts-after-paint.ts), or for the answer when it has no picture or failed: on a slow link the
-  // picture otherwise shares the bandwidth with ≈ 120 KB of scripts.
-  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var u=o.image&&o.image.url,m;if(u){m=new Image();if(!f)f=new Promise(function(ok){m.onload=m.onerror=function(){ok()}});m.src=M(u)}});E.data=d;return d});r.catch(function(){});var f,E=window.${GLOBAL}={key:k,promise:r};window.${HOLD_SCRIPTS_GLOBAL}=r.then(function(){return f},function(){})}catch(e){}})()`;
+  // cards render; same URLs, srcset and sizes as the cards' <img> (mediaUrl(), src/lib/media-url.ts), so the
+  // browser picks the same file.
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var i=o.image,m;if(i&&i.url){m=new Image();if(i.srcset){m.sizes=${JSON.stringify(CARD_SIZES)};m.srcset=i.srcset.map(function(x){return M(x.url)+" "+x.width+"w"}).join(", ")}m.src=M(i.url)}});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
 }
 
 /** Whether the head script has sent a request nobody has taken yet. */

@@ -1,5 +1,5 @@
 import React from "react";
-import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import SearchPage from "../../pages/search";
 import { ProductListing } from "../listing/product-listing";
 import { pageProps, renderPage } from "../../test-fixtures/render";
@@ -60,6 +60,16 @@ async function serverPageWithPaint() {
   return box;
 }
 
+const held = () => (window as { ___holdScripts?: Promise<unknown> }).___holdScripts;
+/** Whether a promise has settled after a few microtask hops, and with what. */
+async function settledWith(promise: Promise<unknown> | undefined) {
+  if (!promise) throw new Error("no hold was set");
+  let result: { settled: boolean; value?: unknown } = { settled: false };
+  void promise.then((value) => (result = { settled: true, value }));
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  return result;
+}
+
 /** Tag, sorted attributes and text of a tree: what a visitor's browser shows and what assistive technology reads. */
 function shape(node: Node): unknown {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
@@ -75,9 +85,15 @@ function shape(node: Node): unknown {
 
 const unmountLater: (() => void)[] = [];
 
+beforeEach(() => {
+  document.documentElement.lang = "en"; // as the server writes an English page
+});
+
 afterEach(() => {
   unmountLater.splice(0).forEach((unmount) => unmount());
   delete (window as { __earlySearch?: unknown }).__earlySearch;
+  delete (window as { ___holdScripts?: unknown }).___holdScripts;
+  document.documentElement.lang = "";
   window.localStorage.clear();
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
@@ -144,14 +160,33 @@ describe("early results (search page, before hydration)", () => {
       ["no results", () => earlyAnswer(page([], 0))],
       ["a price in another form", () => earlyAnswer(page([product("a", { price: "1.005" })], 1))],
       ["no early request", () => delete (window as { __earlySearch?: unknown }).__earlySearch],
+      // Its labels are English: a Polish or German page shows its results after hydration.
+      ["a Polish page", () => (document.documentElement.lang = "pl")],
     ];
     for (const [what, arrange] of cases) {
       window.localStorage.clear();
+      document.documentElement.lang = "en";
+      delete (window as { ___holdScripts?: unknown }).___holdScripts;
       earlyAnswer();
       arrange();
       const box = await serverPageWithPaint();
       expect([what, box.childNodes.length]).toEqual([what, 0]);
+      // Nothing painted, nothing to wait for: Gatsby's scripts are not held.
+      const hold = held();
+      if (hold) expect([what, await settledWith(hold)]).toEqual([what, { settled: true, value: undefined }]);
     }
+  });
+
+  it("holds Gatsby's scripts until the first painted picture has loaded or failed", async () => {
+    window.history.replaceState(null, "", `/search/?q=${QUERY}`);
+    earlyAnswer();
+    const box = await serverPageWithPaint();
+    const [first, second] = [...box.querySelectorAll("img")];
+    expect(await settledWith(held())).toEqual({ settled: false });
+    second.dispatchEvent(new Event("load")); // another picture changes nothing
+    expect(await settledWith(held())).toEqual({ settled: false });
+    first.dispatchEvent(new Event("error")); // a picture that fails releases them too
+    expect(await settledWith(held())).toEqual({ settled: true, value: undefined });
   });
 
   it("a stored USD currency, no airport and an empty visitor list still paint", async () => {

@@ -14,7 +14,13 @@
  * `dangerouslySetInnerHTML`, whose content React neither hydrates nor compares (a changed text node in
  * React's own tree would be a hydration mismatch, after which React 18 renders the whole page again).
  *
- * Painted only when the listing's first render will show exactly this: the head script's request was
+ * Gatsby's scripts wait until the first painted picture (the page's largest paint) has loaded, a second
+ * at most (HOLD_SCRIPTS_GLOBAL, the local plugin's lib/scripts-after-paint.ts): its request goes out only
+ * once the answer is there, and on a slow link it shared the bandwidth with ≈ 120 KB of scripts. Nothing
+ * is held when nothing is painted.
+ *
+ * Painted only on an English page (its labels are English; a Polish or German page shows its results
+ * after hydration), and only when the listing's first render will show exactly this: the head script's request was
  * sent (no session, default order, first page), and the visitor's stored state changes nothing the
  * cards show: no stored airport (another request), the USD display currency (prices need the rates),
  * an empty visitor list ("Add one more" labels). Otherwise, or when the answer has no results or a price
@@ -26,6 +32,7 @@ import type { ProductOrdering } from "@travel-retail/api/schemas";
 import { ACCESS_TOKEN_KEY } from "../../lib/token-storage";
 import { CARD_SIZES } from "../../lib/media-url";
 import { inlineMediaUrl } from "../listing";
+import { HOLD_SCRIPTS_GLOBAL } from "../../../plugins/gatsby-plugin-shop-overrides/lib/after-first-frame";
 
 export const EARLY_RESULTS_ID = "early-results";
 
@@ -82,19 +89,21 @@ const scriptJson = (value: unknown) =>
  */
 export function earlyResultsScript(config: EarlyResultsConfig): string {
   return `(function(){try{var C=${scriptJson({ ...config, cardSizes: CARD_SIZES, apiBase: config.apiBase.replace(/\/$/, ""), token: ACCESS_TOKEN_KEY, id: EARLY_RESULTS_ID })},W=window,E=W.__earlySearch,box=document.getElementById(C.id),L=W.localStorage,media=${inlineMediaUrl("C.apiBase")};
-if(!E||!box||L.getItem(C.token))return;
+if(!E||!box||L.getItem(C.token)||document.documentElement.lang!=="en")return;
 var j=function(k){var v=L.getItem(k);return v?JSON.parse(v):null},root=j(C.storage.root)||{},utils=root.utils?JSON.parse(root.utils):{},main=j(C.storage.main)||{},lists=j(C.storage.lists);
 if(utils&&utils.currency&&utils.currency!=="USD"||main.location&&JSON.parse(main.location)||lists&&lists.visitor&&lists.visitor.length||Number(C.usd.rate)!==1)return;
-E.promise.then(function(d){try{if(W.__earlySearch===E&&box.isConnected&&!box.firstChild)paint(d)}catch(e){}},function(){});
+W.${HOLD_SCRIPTS_GLOBAL}=E.promise.then(function(d){try{if(W.__earlySearch===E&&box.isConnected&&!box.firstChild)return paint(d)}catch(e){}},function(){});
 }catch(e){}
 function usd(p){var t=String(Number(p)),m=/^(\\d+)(?:\\.(\\d+))?$/.exec(t);if(typeof p!=="string"||!/^\\d+(\\.\\d+)?$/.test(p)||!m||(m[2]||"").length>C.usd.decimals)return null;var f=(m[2]||"");while(f.length<C.usd.decimals)f+="0";return "$"+m[1].replace(/\\B(?=(\\d{3})+(?!\\d))/g,",")+(f?"."+f:"")}
 function el(tag,attrs,kids){var e=document.createElement(tag),k;for(k in attrs)if(attrs[k]!=null)e.setAttribute(k,attrs[k]);for(k=0;k<(kids||[]).length;k++)e.appendChild(typeof kids[k]==="string"?document.createTextNode(kids[k]):kids[k]);return e}
-function paint(d){var K=C.classes,r=(d&&d.results)||[],n=Math.min(r.length,C.firstBatch),cards=[],i,o,price,set;
+function paint(d){var K=C.classes,r=(d&&d.results)||[],n=Math.min(r.length,C.firstBatch),cards=[],i,o,price,set,im,first;
 if(!d.count||!r.length)return;
 for(i=0;i<r.length;i++)if(usd(r[i].price)===null)return;
 for(i=0;i<n;i++){o=r[i];price=usd(o.price);set=o.image.srcset?o.image.srcset.map(function(x){return media(x.url)+" "+x.width+"w"}).join(", "):null;
+im=el("img",{src:media(o.image.url),srcset:set,sizes:set?C.cardSizes:null,width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",fetchpriority:i<C.eagerCount?"high":null,decoding:"async"});
+if(!i)first=new Promise(function(ok){im.onload=im.onerror=function(){ok()}});
 cards.push(el("li",{},[el("article",{"class":K.card,"aria-labelledby":"product-"+o.slug},[
-el("img",{src:media(o.image.url),srcset:set,sizes:set?C.cardSizes:null,width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",fetchpriority:i<C.eagerCount?"high":null,decoding:"async"}),
+im,
 el("p",{"class":K.brand},[o.brand.name]),
 el("h3",{id:"product-"+o.slug,"class":K.name},[el("a",{href:C.productPath.split("{slug}").join(o.slug),"class":K.link},[o.name])]),
 el("p",{"class":K.size},[o.size]),
@@ -110,6 +119,6 @@ el("div",{"class":K.controls},[el("label",{"class":K.field},[el("span",{},["Sort
 el("p",{"class":K.summary,"aria-live":"polite"},["Showing 1\\u2013"+Math.min(d.count,r.length)+" of "+d.count+" products."]),
 el("div",{"aria-busy":"false"},[el("ul",{"class":K.grid,"aria-label":C.heading},cards)])];
 if(pages>1){var nav=el("nav",{"aria-label":"Pagination","class":K.pagination},[el("span"),el("span",{},["Page 1 of "+pages]),el("a",{href:"?page=2",rel:"next","class":"button"},["Next page"])]);nav.addEventListener("click",function(e){e.preventDefault()});kids.push(nav)}
-box.appendChild(el("section",{"aria-labelledby":"listing-heading","class":K.listing},kids))}
+box.appendChild(el("section",{"aria-labelledby":"listing-heading","class":K.listing},kids));return first}
 })()`;
 }

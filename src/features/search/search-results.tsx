@@ -80,8 +80,8 @@ export function SearchResults({ search }: { search: string }) {
       earlyResultsScript({
         classes: EARLY_CLASSES,
         heading: t("search.resultsHeading"),
-        // English only in practice: the head script that sends the early request runs on /search/ alone
-        // (gatsby-ssr.tsx), so the painter never paints another language's page.
+        // The painter paints English pages only (its other labels are English): on /pl/ and /de/ the head
+        // script's early request is still taken by the listing, which renders after hydration.
         orderings: [{ value: "relevance", label: t("listing.sort.relevance") }, ...ORDERINGS.map((o) => ({ ...o, label: t(o.label) }))],
         pageSize: LISTING_PAGE_SIZE,
         firstBatch: FIRST_BATCH,

@@ -70,8 +70,17 @@ const briefRun = (r) => ({
   pass: r.pass,
 });
 
-/** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
-const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m, ...(r.failed ? { failed: r.failed } : {}) });
+/**
+ * A run as the results file keeps it: scores, metrics and the machine's load when it ended, and for a run
+ * with a score under its target the audits that cost it (else only the median run's would be known).
+ */
+const recorded = (r) => ({
+  ...r.scores,
+  ...r.metrics,
+  load_1m: r.load_1m,
+  ...(r.failed ? { failed: r.failed } : {}),
+  ...(CATEGORIES.some((c) => r.scores[c] !== null && r.scores[c] < TARGET[c]) ? { failing: r.failing } : {}),
+});
 const medianMetrics = (runs) => ({
   tbt_ms: median(runs.map((r) => r.metrics.tbt_ms)),
   lcp_ms: median(runs.map((r) => r.metrics.lcp_ms)),

@@ -21,6 +21,7 @@ import { scriptsSliceProblems } from "./lib/scripts-slice";
 import { scriptsAfterPaintProblems, scriptsAfterPaintResultProblems, writeScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { criticalCssProblems, criticalCssResultProblems } from "./lib/critical-css-checks";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
+import { PARTYTOWN_SNIPPET_MODULE, partytownSnippetProblems, partytownSnippetStub } from "./lib/partytown-dev-only";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
 const siteRequire = () => createRequire(path.resolve("package.json"));
@@ -55,6 +56,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
     ...scriptsSliceProblems(path.join(gatsbyDir(), "dist"), path.join(gatsbyDir(), "cache-dir")),
     // src/html.tsx cuts Gatsby's inline stylesheet down to each page's rules (lib/critical-css.ts).
     ...criticalCssProblems(path.join(gatsbyDir(), "cache-dir")),
+    ...partytownSnippetProblems(path.join(gatsbyDir(), "dist")),
     ...runtimeProblems(gatsbyDir()),
     ...helmetProblems(helmetSsr),
     ...offlinePluginProblems(siteRequire().resolve("gatsby-plugin-offline/gatsby-browser")),
@@ -69,7 +71,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
  * Production builds only (`gatsby develop` keeps Gatsby's settings), but for the alias, which the
  * browser code needs in every stage.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, store, plugins }) => {
   const config = getConfig();
   const siteDir = (store.getState() as { program: { directory: string } }).program.directory;
   config.resolve.alias = { ...config.resolve.alias, [API_RUNNER_ALIAS]: path.join(siteDir, ".cache/api-runner-browser.js") };
@@ -91,7 +93,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       if (stage === "build-javascript") {
         minifyWithSwc(config.optimization?.minimizer);
         unnamedSharedChunks(config.optimization?.splitChunks);
-        config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin()];
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new StableCompilationHashPlugin(),
+          plugins.normalModuleReplacement(PARTYTOWN_SNIPPET_MODULE, partytownSnippetStub(siteDir)),
+        ];
       }
     } catch (error) {
       failOn(reporter, [`webpack ${stage}: ${error instanceof Error ? error.message : String(error)}`]);

@@ -70,15 +70,14 @@ const briefRun = (r) => ({
   pass: r.pass,
 });
 
+/** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
+const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m, ...(r.failed ? { failed: r.failed } : {}) });
 /**
- * A run as the results file keeps it: scores, metrics and the machine's load when it ended, and for a run
- * with a score under its target the audits that cost it (else only the median run's would be known).
+ * A page's run, and for one with a score under its target the audits that cost it (else only the median
+ * run's would be known). Not the bare page's: it has no targets, and misses the same audits every run.
  */
-const recorded = (r) => ({
-  ...r.scores,
-  ...r.metrics,
-  load_1m: r.load_1m,
-  ...(r.failed ? { failed: r.failed } : {}),
+const recordedPageRun = (r) => ({
+  ...recorded(r),
   ...(CATEGORIES.some((c) => r.scores[c] !== null && r.scores[c] < TARGET[c]) ? { failing: r.failing } : {}),
 });
 const medianMetrics = (runs) => ({
@@ -267,7 +266,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     figures[page] = {
       path: p,
       median_scores: scores,
-      runs: runs.map(recorded),
+      runs: runs.map(recordedPageRun),
       median_metrics: medianMetrics(runs),
       lowest_performance: Math.min(...runs.map((r) => r.scores.performance ?? 0)),
       highest_cls: Math.max(...runs.map((r) => r.metrics.cls ?? 0)),

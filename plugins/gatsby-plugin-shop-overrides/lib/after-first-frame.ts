@@ -11,9 +11,9 @@ export const AFTER_FIRST_FRAME =
 
 /**
  * A page may hold Gatsby's scripts back for its largest picture (lib/scripts-after-paint.ts): a promise
- * it puts here before the first frame. The search page does (src/features/listing/early-search.ts): its
- * first result's picture is asked for only once the results have arrived, and on a slow link it shared
- * the bandwidth with ≈ 120 KB of scripts asked for at the first frame.
+ * it puts here before the first frame. The search page's early results do (src/features/search/
+ * early-results.ts), when they paint: their first picture is asked for only once the results have
+ * arrived, and on a slow link it shared the bandwidth with ≈ 120 KB of scripts asked for at the first frame.
  */
 export const HOLD_SCRIPTS_GLOBAL = "___holdScripts";
 /** How long the scripts wait for that promise at most, after the first frame. */

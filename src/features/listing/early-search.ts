@@ -42,6 +42,14 @@ declare global {
 export const inlineMediaUrl = (base: string) =>
   `function(u){return /^(https?:)?[/][/]/.test(u)||u.indexOf("data:")===0?u:${base}+(u.charAt(0)==="/"?"":"/")+u}`;
 
+/**
+ * A card picture's srcset as inline-script source (the same two scripts): a function expression of the
+ * API's `image.srcset` list; `media` is the source of a mediaUrl function expression (inlineMediaUrl).
+ * The head script's preload and the painted <img> build it with this, so the browser picks one file.
+ */
+export const inlineSrcset = (media: string) =>
+  `function(s){return s.map(function(x){return ${media}(x.url)+" "+x.width+"w"}).join(", ")}`;
+
 /** The request's parameters in one canonical form: set values only, sorted by name. */
 export function searchKey(params: Record<string, string | number | null | undefined>): string {
   const entries = Object.entries(params)
@@ -68,7 +76,7 @@ export function earlySearchScript(
   // The first results' images (the page's largest paint) start downloading with the answer, not after the
   // cards render; same URLs, srcset and sizes as the cards' <img> (mediaUrl(), src/lib/media-url.ts), so the
   // browser picks the same file.
-  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var i=o.image,m;if(i&&i.url){m=new Image();if(i.srcset){m.sizes=${JSON.stringify(CARD_SIZES)};m.srcset=i.srcset.map(function(x){return M(x.url)+" "+x.width+"w"}).join(", ")}m.src=M(i.url)}});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},S=${inlineSrcset("M")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var i=o.image,m;if(i&&i.url){m=new Image();if(i.srcset){m.sizes=${JSON.stringify(CARD_SIZES)};m.srcset=S(i.srcset)}m.src=M(i.url)}});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
 }
 
 /** Whether the head script has sent a request nobody has taken yet. */

@@ -31,7 +31,7 @@
 import type { ProductOrdering } from "@travel-retail/api/schemas";
 import { ACCESS_TOKEN_KEY } from "../../lib/token-storage";
 import { CARD_SIZES } from "../../lib/media-url";
-import { inlineMediaUrl } from "../listing";
+import { inlineMediaUrl, inlineSrcset } from "../listing";
 import { HOLD_SCRIPTS_GLOBAL } from "../../../plugins/gatsby-plugin-shop-overrides/lib/after-first-frame";
 
 export const EARLY_RESULTS_ID = "early-results";
@@ -88,7 +88,7 @@ const scriptJson = (value: unknown) =>
  * parsed as HTML).
  */
 export function earlyResultsScript(config: EarlyResultsConfig): string {
-  return `(function(){try{var C=${scriptJson({ ...config, cardSizes: CARD_SIZES, apiBase: config.apiBase.replace(/\/$/, ""), token: ACCESS_TOKEN_KEY, id: EARLY_RESULTS_ID })},W=window,E=W.__earlySearch,box=document.getElementById(C.id),L=W.localStorage,media=${inlineMediaUrl("C.apiBase")};
+  return `(function(){try{var C=${scriptJson({ ...config, cardSizes: CARD_SIZES, apiBase: config.apiBase.replace(/\/$/, ""), token: ACCESS_TOKEN_KEY, id: EARLY_RESULTS_ID })},W=window,E=W.__earlySearch,box=document.getElementById(C.id),L=W.localStorage,media=${inlineMediaUrl("C.apiBase")},srcset=${inlineSrcset("media")};
 if(!E||!box||L.getItem(C.token)||document.documentElement.lang!=="en")return;
 var j=function(k){var v=L.getItem(k);return v?JSON.parse(v):null},root=j(C.storage.root)||{},utils=root.utils?JSON.parse(root.utils):{},main=j(C.storage.main)||{},lists=j(C.storage.lists);
 if(utils&&utils.currency&&utils.currency!=="USD"||main.location&&JSON.parse(main.location)||lists&&lists.visitor&&lists.visitor.length||Number(C.usd.rate)!==1)return;
@@ -99,7 +99,7 @@ function el(tag,attrs,kids){var e=document.createElement(tag),k;for(k in attrs)i
 function paint(d){var K=C.classes,r=(d&&d.results)||[],n=Math.min(r.length,C.firstBatch),cards=[],i,o,price,set,im,first;
 if(!d.count||!r.length)return;
 for(i=0;i<r.length;i++)if(usd(r[i].price)===null)return;
-for(i=0;i<n;i++){o=r[i];price=usd(o.price);set=o.image.srcset?o.image.srcset.map(function(x){return media(x.url)+" "+x.width+"w"}).join(", "):null;
+for(i=0;i<n;i++){o=r[i];price=usd(o.price);set=o.image.srcset?srcset(o.image.srcset):null;
 im=el("img",{src:media(o.image.url),srcset:set,sizes:set?C.cardSizes:null,width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",fetchpriority:i<C.eagerCount?"high":null,decoding:"async"});
 if(!i)first=new Promise(function(ok){im.onload=im.onerror=function(){ok()}});
 cards.push(el("li",{},[el("article",{"class":K.card,"aria-labelledby":"product-"+o.slug},[

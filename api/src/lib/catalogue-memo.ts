@@ -47,8 +47,9 @@ interface Entry<V> {
   generation: number;
 }
 
-export class Memo<V> {
-  readonly #entries = new Map<string, Entry<V>>();
+/** Keyed by strings, or by numbers where a key is an id (no string to build and hash per lookup). */
+export class Memo<V, K extends string | number = string> {
+  readonly #entries = new Map<K, Entry<V>>();
   #sweepAt = 0;
 
   /** `now` is for tests. */
@@ -63,11 +64,11 @@ export class Memo<V> {
    * leave out keys it does not know: they are absent from the answer and not kept). Records in `reads`
    * the read time of every value served from memory.
    */
-  async getMany(keys: string[], load: (missing: string[]) => Promise<Map<string, V>>, reads: MemoReads): Promise<Map<string, V>> {
+  async getMany(keys: K[], load: (missing: K[]) => Promise<Map<K, V>>, reads: MemoReads): Promise<Map<K, V>> {
     const now = this.now();
-    const found = new Map<string, V>();
-    const missing: string[] = [];
-    for (const key of new Set(keys)) {
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys.length === 1 ? keys : new Set(keys)) {
       const kept = this.peek(key, reads);
       if (kept !== undefined) found.set(key, kept);
       else missing.push(key);
@@ -89,7 +90,7 @@ export class Memo<V> {
    * getMany serves what is kept through it too: one freshness rule. (No kept value is undefined: a load
    * leaves out what it does not know.)
    */
-  peek(key: string, reads: MemoReads): V | undefined {
+  peek(key: K, reads: MemoReads): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined || this.now() - entry.readAt >= this.ttlMs || entry.generation !== generation) return undefined;
     if (entry.readAt < reads.oldest) reads.oldest = entry.readAt;
@@ -97,14 +98,14 @@ export class Memo<V> {
   }
 
   /** One value, loaded by `load` when missing or expired; see getMany. */
-  async get(key: string, load: () => Promise<V>, reads: MemoReads): Promise<V> {
+  async get(key: K, load: () => Promise<V>, reads: MemoReads): Promise<V> {
     const kept = this.peek(key, reads);
     if (kept !== undefined) return kept;
     const found = await this.getMany([key], async () => new Map([[key, await load()]]), reads);
     return found.get(key)!;
   }
 
-  #keep(key: string, value: V, readAt: number, loadedIn: number) {
+  #keep(key: K, value: V, readAt: number, loadedIn: number) {
     if (this.ttlMs <= 0) return;
     if (readAt >= this.#sweepAt) {
       // Expired entries are never read again: free them (at most once a TTL) rather than hold them

@@ -32,8 +32,8 @@ import {
  * every product at every airport (test/catalogue/product-details.test.ts).
  */
 interface RowTexts {
-  /** The airports' names and terminals the texts hold, as the airports memo gave them, by airport id. */
-  airports: [string, AirportRef | undefined][];
+  /** The airports memo's map the texts were written from (their names and terminals). */
+  airports: Map<string, AirportRef>;
   /** `"description":…,"images":…,"availability":…,"sections":…` */
   fixed: Buffer;
   /** `"created_at":…` (after `related`, in the schema's order) */
@@ -52,19 +52,14 @@ const rowTexts = new WeakMap<DetailRow, RowTexts>();
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into another object. */
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
-/** Whether the airports memo still gives the very airports `texts` were written with (it gives new objects once it reads them again). */
-const sameAirports = (texts: RowTexts, parts: DetailParts) => texts.airports.every(([id, ref]) => parts.airports.get(id) === ref);
 
 function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
   let texts = rowTexts.get(row);
-  if (texts && sameAirports(texts, parts)) return texts;
+  // The airports memo gives a new map once it reads them again: the texts are then written again.
+  if (texts && texts.airports === parts.airports) return texts;
   const order = availabilityOrder(row);
-  const airportIds = new Set([
-    ...row.availability.map(([airportId]) => String(airportId)),
-    ...row.variants.flatMap(([, , , offers]) => offers.map(([airportId]) => String(airportId))),
-  ]);
   texts = {
-    airports: [...airportIds].map((id) => [id, parts.airports.get(id)]),
+    airports: parts.airports,
     fixed: ownBytes(members({
       description: row.description,
       images: detailImages(row, row),

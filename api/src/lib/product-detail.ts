@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import type { ProductDetail, ProductSummary, Variant, VariantOffer } from "../schemas/catalogue.ts";
 import {
   airportIdsBySlug,
-  airportRefsByIds,
+  allAirportRefs,
   productDetailRows,
   relatedRankings,
   type AirportRef,
@@ -29,12 +29,13 @@ function relatedIds(productId: number, ranking: RelatedRanking | undefined): num
 
 /** The pieces that details share, kept across requests (lib/catalogue-memo.ts); one set per app. */
 export interface DetailMemos {
-  airports: Memo<AirportRef>;
+  /** Every airport's reference, by id as a string, as one entry (`allAirports`). */
+  airports: Memo<Map<string, AirportRef>>;
   rankings: Memo<RelatedRanking>;
   /** Every airport's id by its slug, as one entry. */
   airportIds: Memo<Map<string, number>>;
   /**
-   * Keyed by language and product id: a product's own detail row at base prices, the same at every
+   * Keyed by product id and language (`detailKey`): a product's own detail row at base prices, the same at every
    * airport (`atAirport` prices it), so its page at a second airport reads nothing of it again. A row
    * of the demo catalogue holds ≈ 4 KB of JS heap (1.5 KB as JSON): 3,000 of them, the most recently
    * read, ≈ 12 MB. What is kept with a row adds to it: its cards, one per airport it was asked at
@@ -42,7 +43,7 @@ export interface DetailMemos {
    * (lib/product-detail-json.ts, ≈ 5 KB). At every one of 14 airports and without one, ≈ 35 KB a row,
    * ≈ 100 MB at most for 3,000; the cards memo this replaced could hold 50,000 cards (≈ 50 MB) besides.
    */
-  details: Memo<DetailRow>;
+  details: Memo<DetailRow, number>;
 }
 
 /** How many detail rows the details memo keeps. */
@@ -53,7 +54,7 @@ export function detailMemos(ttlMs: number): DetailMemos {
     airports: new Memo(ttlMs),
     rankings: new Memo(ttlMs),
     airportIds: new Memo(ttlMs),
-    details: new Memo(ttlMs, DETAIL_ROWS_KEPT),
+    details: new Memo<DetailRow, number>(ttlMs, DETAIL_ROWS_KEPT),
   };
 }
 
@@ -102,44 +103,35 @@ function atAirport(row: DetailRow, airport: PricingAirport | null): DetailRow {
   return { ...row, price: listed[1], max_price: highest ?? row.max_price };
 }
 
+/** A details memo key: the product's id and the language (rows differ by language only). */
+const LANGUAGE_KEY: Record<ContentLanguage, number> = { en: 0, pl: 1, de: 2 };
+const detailKey = (id: number, lang: ContentLanguage) => id * 4 + LANGUAGE_KEY[lang];
+
 /**
- * The values of `ids` from a memo keyed by `prefix` + id (the language, the airport: what the value also
- * depends on), the missing ones loaded with one call of `load`; keyed by id.
+ * The detail rows of `ids` at base prices, keyed by id, from the details memo where it holds them (the
+ * missing ones read with one query). Keyed by a number, not `${lang}:${id}`: a listing that misses the
+ * answers cache looks up 12–48 rows, and each string key was built and hashed before its lookup.
  */
-async function memoisedById<V>(
-  memo: Memo<V>,
-  reads: MemoReads,
-  prefix: string,
-  ids: number[],
-  load: (missing: number[]) => Promise<Map<number, V>>,
-): Promise<Map<number, V>> {
-  const found = new Map<number, V>();
-  let missing: string[] | undefined;
+async function detailRowsById(db: Queryable, memo: DetailMemoUse, ids: number[], lang: ContentLanguage): Promise<Map<number, DetailRow>> {
+  const found = new Map<number, DetailRow>();
+  let missing: number[] | undefined;
   for (const id of ids) {
-    const key = prefix + id;
-    const kept = memo.peek(key, reads);
-    if (kept === undefined) (missing ??= []).push(key);
+    const kept = memo.memos.details.peek(detailKey(id, lang), memo.reads);
+    if (kept === undefined) (missing ??= []).push(detailKey(id, lang));
     else found.set(id, kept);
   }
   if (missing === undefined) return found;
-  const loaded = await memo.getMany(
+  const loaded = await memo.memos.details.getMany(
     missing,
     async (keys) => {
-      const values = await load(keys.map((key) => Number(key.slice(prefix.length))));
-      return new Map([...values].map(([id, value]) => [prefix + id, value]));
+      const rows = await productDetailRows(db, keys.map((key) => Math.floor(key / 4)), lang);
+      return new Map(rows.map((row) => [detailKey(row.id, lang), row]));
     },
-    reads,
+    memo.reads,
   );
-  for (const [key, value] of loaded) found.set(Number(key.slice(prefix.length)), value);
+  for (const row of loaded.values()) found.set(row.id, row);
   return found;
 }
-
-/** The detail rows of `ids` at base prices, keyed by id, from the details memo where it holds them. */
-const detailRowsById = (db: Queryable, memo: DetailMemoUse, ids: number[], lang: ContentLanguage) =>
-  memoisedById(memo.memos.details, memo.reads, `${lang}:`, ids, async (missing) => {
-    const rows = await productDetailRows(db, missing, lang);
-    return new Map(rows.map((row) => [row.id, row]));
-  });
 
 /** The memos a call uses, and where it records the age of what it took from them. */
 export interface DetailMemoUse {
@@ -147,16 +139,8 @@ export interface DetailMemoUse {
   reads: MemoReads;
 }
 
-async function airportsById(db: Queryable, memo: DetailMemoUse, ids: number[]) {
-  return memo.memos.airports.getMany(
-    ids.map(String),
-    async (missing) => {
-      const rows = await airportRefsByIds(db, missing.map(Number));
-      return new Map(rows.map(({ id, ...airport }) => [String(id), airport]));
-    },
-    memo.reads,
-  );
-}
+/** Every airport's reference by id, one kept map: a new map object only when the memo reads them again. */
+const allAirports = (db: Queryable, memo: DetailMemoUse) => memo.memos.airports.get("all", () => allAirportRefs(db), memo.reads);
 
 async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailRow[]) {
   return memo.memos.rankings.getMany(
@@ -176,19 +160,20 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
 }
 
 /**
- * Each detail row's cards, by airport id ('' for base prices; only airports that exist, see
+ * Each detail row's cards, by airport id (-1 for base prices; only airports that exist, see
  * `pricingAirport`). Kept with the row, so a card is exactly as old as the row it was made from and
  * leaves with it: the details memo's TTL, generation and size bound it (at most DETAIL_ROWS_KEPT rows ×
  * the airports + 1 cards), and an answer built from it records the row's read time.
  */
-const rowCards = new WeakMap<DetailRow, Map<string, ProductSummary>>();
+const rowCards = new WeakMap<DetailRow, Map<number, ProductSummary>>();
 
 /** A product's card at `airport`, as summaryColumns prices it in SQL (`atAirport`), made once per row and airport. */
 export function cardAt(row: DetailRow, airport: PricingAirport | null): ProductSummary {
   let byAirport = rowCards.get(row);
   if (!byAirport) rowCards.set(row, (byAirport = new Map()));
-  // By the id the price is read with (the slug could name another airport after the airport ids memo reads them again).
-  const key = airport ? String(airport.id) : "";
+  // By the id the price is read with (the slug could name another airport after the airport ids memo
+  // reads them again); -1 for base prices (ids are a serial's, positive).
+  const key = airport ? airport.id : -1;
   let card = byAirport.get(key);
   if (!card) byAirport.set(key, (card = toProductSummary(atAirport(row, airport))));
   return card;
@@ -240,7 +225,7 @@ export async function memoisedProductCards(
  *   0. every airport's id by slug (to price at `airportSlug`);
  *   1. the products, one row each at base prices, their availability and sections as JSON arrays
  *      (detailColumns), priced at the airport here (`atAirport`);
- *   2. the airports they are sold at, 3. the related-products ranking of each (subcategory, brand) of
+ *   2. every airport's name and terminals (one kept map), 3. the related-products ranking of each (subcategory, brand) of
  *      them (RELATED_SQL), and 4. the cards of every related product, each loaded once.
  * 0–3 are in repositories/product-details.ts.
  * All come from `memo` when it holds them (the routes pass the app's memos, lib/catalogue-memo.ts;
@@ -289,6 +274,7 @@ export async function loadProductDetails(
 export interface DetailParts {
   airport: PricingAirport | null;
   rowById: Map<number, DetailRow>;
+  /** Every airport, by id as a string: the airports memo's one map (the same object until it reads them again). */
   airports: Map<string, AirportRef>;
   /** Each product's related products' ids, in ranking order. */
   related: Map<number, number[]>;
@@ -306,17 +292,7 @@ export async function readDetailParts(
   const airport = await pricingAirport(db, memo, airportSlug);
   const rowById = await detailRowsById(db, memo, ids, lang);
   const products = [...rowById.values()];
-  const [airports, rankings] = await Promise.all([
-    airportsById(db, memo, [
-      ...new Set(
-        products.flatMap((r) => [
-          ...r.availability.map(([airportId]) => airportId),
-          ...r.variants.flatMap(([, , , offers]) => offers.map(([airportId]) => airportId)),
-        ]),
-      ),
-    ]),
-    rankingsByGroup(db, memo, products),
-  ]);
+  const [airports, rankings] = await Promise.all([allAirports(db, memo), rankingsByGroup(db, memo, products)]);
   const related = new Map(
     products.map((r) => [r.id, relatedIds(r.id, rankings.get(rankingKey(r.subcategory_id, r.brand_id)))]),
   );

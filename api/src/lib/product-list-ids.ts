@@ -38,8 +38,33 @@ export function productListMemos(ttlMs: number): ProductListMemos {
   return { lists: new Memo<Int32Array>(ttlMs, 200), searches: new Memo<Int32Array>(ttlMs, 1_000) };
 }
 
+/** What productList reads of a query; `page` and `page_size` are not among them (a list is every page). */
+const LIST_FIELDS = ["airport", "brand", "category", "subcategory", "section", "search", "min_price", "max_price", "ordering"] as const;
+
+/**
+ * productList's answers by the query fields it reads: its SQL and key (the SQL with its parameters,
+ * ≈ 500 characters) depend on nothing else, so a list asked for again is found by a short key instead
+ * of building both and hashing the long one (≈ 6 % of what the API allocated under distinct listing
+ * URLs, 2026-11-28). Prices are written with String, so that Infinity or NaN, which productFilterSql
+ * refuses, never share a key with an absent price. Cleared when full: it holds only what is cheap to
+ * make again.
+ */
+const listsByFields = new Map<string, ReturnType<typeof productList>>();
+const LISTS_BY_FIELDS_KEPT = 2_000;
+
+function listOf(query: ProductQuery): ReturnType<typeof productList> {
+  const fields = JSON.stringify(LIST_FIELDS.map((field) => (query[field] === undefined ? null : String(query[field]))));
+  let list = listsByFields.get(fields);
+  if (list === undefined) {
+    list = productList(query); // throws on a bad price range, before anything is kept
+    if (listsByFields.size >= LISTS_BY_FIELDS_KEPT) listsByFields.clear();
+    listsByFields.set(fields, list);
+  }
+  return list;
+}
+
 async function keptList(db: Queryable, memo: Memo<Int32Array>, query: ProductQuery, reads: MemoReads): Promise<Int32Array> {
-  const list = productList(query);
+  const list = listOf(query);
   return memo.get(list.key, async () => Int32Array.from(await list.ids(db)), reads);
 }
 

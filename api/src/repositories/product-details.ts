@@ -78,13 +78,16 @@ export async function airportIdsBySlug(db: Queryable): Promise<Map<string, numbe
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-/** The airports `ids` (unknown ids left out) as a detail's availability names them. */
-export async function airportRefsByIds(db: Queryable, ids: number[]): Promise<(AirportRef & { id: number })[]> {
+/**
+ * Every airport as a detail's availability names it, by its id as a string. All of them, as
+ * airportIdsBySlug reads them: a shop's airports are tens, and one kept map of them is one lookup per
+ * product page instead of a set of ids to gather and look up one by one (lib/product-detail.ts).
+ */
+export async function allAirportRefs(db: Queryable): Promise<Map<string, AirportRef>> {
   const { rows } = await db.query<AirportRef & { id: number }>(
-    "SELECT id, slug AS airport, name AS airport_name, iata, terminals FROM airports WHERE id = ANY($1::int[])",
-    [ids],
+    "SELECT id, slug AS airport, name AS airport_name, iata, terminals FROM airports",
   );
-  return rows;
+  return new Map(rows.map(({ id, ...airport }) => [String(id), airport]));
 }
 
 /** The related-products ranking of a (subcategory, brand): the ids of its first products, see RELATED_SQL. */

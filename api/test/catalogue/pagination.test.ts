@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pageUrl, pageWindow, paginate, fetchPage } from "../../src/lib/pagination.ts";
+import fc from "fast-check";
+import { pageUrl, pageUrlParsed, pageWindow, paginate, fetchPage } from "../../src/lib/pagination.ts";
 import { HttpError } from "../../src/plugins/error-handler.ts";
 
 test("pageWindow defaults to page 1 of 20", () => {
@@ -66,4 +67,33 @@ test("fetchPage counts only when the page alone cannot tell the total", async ()
   assert.equal(counted, 0);
   await fetchPage("/x/", pageWindow({ page_size: 2 }), async () => [1, 2], count);
   assert.equal(counted, 1);
+});
+
+test("pageUrl's plain-text way answers as the URL parser does, on random paths and queries", () => {
+  // Mostly plain characters, some that are not (`%`, `.`, `/`, `?`, `&`, `=`, spaces, non-ASCII), so both
+  // ways are taken; the plain way must agree wherever it is taken.
+  const char = fc.constantFrom("a", "b", "p", "g", "e", "1", "-", "_", "*", "+", ".", "%", "%2", "%41", " ", "é", "~");
+  const word = fc.array(char, { maxLength: 6 }).map((cs) => cs.join(""));
+  const name = fc.oneof(fc.constant("page"), fc.constant("page_size"), fc.constant("pag"), word);
+  const pair = fc.oneof(fc.tuple(name, word).map(([n, v]) => `${n}=${v}`), name);
+  const path = fc.oneof(fc.constant("/api/products/"), fc.constant("/x"), fc.constant("/a/./b/"), fc.constant("/"), word.map((w) => `/${w}/`));
+  const url = fc.tuple(path, fc.option(fc.array(pair, { maxLength: 5 }).map((ps) => ps.join("&")))).map(([p, q]) => (q === null ? p : `${p}?${q}`));
+  fc.assert(
+    fc.property(url, fc.integer({ min: 1, max: 12 }), (requestUrl, page) => {
+      // A URL the parser refuses ("//", a host) throws either way.
+      const outcome = (f: typeof pageUrl) => {
+        try {
+          return f(requestUrl, page);
+        } catch (e) {
+          return `throws ${(e as Error).name}`;
+        }
+      };
+      assert.equal(outcome(pageUrl), outcome(pageUrlParsed), requestUrl);
+    }),
+    { numRuns: 3000 },
+  );
+  // The cases the listing sends: several pages, a first, a repeated page parameter.
+  for (const requestUrl of ["/api/products/?airport=ams&page=2&page_size=48&ordering=-price", "/api/products/?page=2&x=1&page=3", "/api/products/"]) {
+    for (const page of [1, 2, 3]) assert.equal(pageUrl(requestUrl, page), pageUrlParsed(requestUrl, page), requestUrl);
+  }
 });

@@ -8,7 +8,7 @@ import {
   cardAt,
   detailAvailability,
   detailImages,
-  readDetailParts,
+  readOneDetailParts,
   relatedCards,
   variantAt,
   variantAvailability,
@@ -90,7 +90,7 @@ export async function productDetailJson(
   lang: ContentLanguage,
   selectedSize?: string,
 ): Promise<Buffer | null> {
-  const parts = await readDetailParts(db, [id], airportSlug, memo, lang);
+  const parts = await readOneDetailParts(db, id, airportSlug, memo, lang);
   const row = parts.rowById.get(id);
   if (!row) return null;
   const texts = textsOf(row, parts);

@@ -187,7 +187,9 @@ export function cardAt(row: DetailRow, airport: PricingAirport | null): ProductS
  */
 async function cardsById(db: Queryable, memo: DetailMemoUse, ids: number[], airport: PricingAirport | null, lang: ContentLanguage) {
   const rows = await detailRowsById(db, memo, ids, lang);
-  return new Map([...rows].map(([id, row]) => [id, cardAt(row, airport)]));
+  const cards = new Map<number, ProductSummary>();
+  for (const [id, row] of rows) cards.set(id, cardAt(row, airport));
+  return cards;
 }
 
 /**
@@ -216,7 +218,7 @@ export async function memoisedProductCards(
 /**
  * Product details for `ids`, in the order of `ids` (unknown ids are left out), as GET
  * /api/products/details/ gives them. GET /api/products/<slug>/ writes the same detail as text from the
- * same parts (readDetailParts, lib/product-detail-json.ts) and the same pieces (detailImages,
+ * same parts (readOneDetailParts, lib/product-detail-json.ts) and the same pieces (detailImages,
  * detailAvailability, variantAvailability, variantAt); test/catalogue/product-details.test.ts
  * compares the two for every product at every airport.
  *
@@ -268,6 +270,46 @@ export async function loadProductDetails(
       },
     ];
   });
+}
+
+/**
+ * readDetailParts for one product's page, straight from the memos when they hold every part (a product
+ * page that misses the answers cache is most often a product seen recently, at another airport): no
+ * query, and none of the sets, maps and promises the set-based way makes per part. When any part is
+ * missing, the set-based way reads what is. The same parts either way (the tests compare every product
+ * page at every airport with loadProductDetails' objects).
+ */
+export async function readOneDetailParts(
+  db: Queryable,
+  id: number,
+  airportSlug: string | null,
+  memo: DetailMemoUse,
+  lang: ContentLanguage,
+): Promise<DetailParts> {
+  return keptDetailParts(id, airportSlug, memo, lang) ?? readDetailParts(db, [id], airportSlug, memo, lang);
+}
+
+function keptDetailParts(id: number, airportSlug: string | null, { memos, reads }: DetailMemoUse, lang: ContentLanguage): DetailParts | null {
+  let airport: PricingAirport | null = null;
+  if (airportSlug !== null) {
+    const airportIds = memos.airportIds.peek("all", reads);
+    if (airportIds === undefined) return null;
+    const airportId = airportIds.get(airportSlug);
+    if (airportId !== undefined) airport = { slug: airportSlug, id: airportId };
+  }
+  const row = memos.details.peek(detailKey(id, lang), reads);
+  const airports = memos.airports.peek("all", reads);
+  if (row === undefined || airports === undefined) return null;
+  const ranking = memos.rankings.peek(rankingKey(row.subcategory_id, row.brand_id), reads);
+  if (ranking === undefined) return null;
+  const relatedList = relatedIds(row.id, ranking);
+  const cards = new Map<number, ProductSummary>();
+  for (const relatedId of relatedList) {
+    const relatedRow = memos.details.peek(detailKey(relatedId, lang), reads);
+    if (relatedRow === undefined) return null;
+    cards.set(relatedId, cardAt(relatedRow, airport));
+  }
+  return { airport, rowById: new Map([[id, row]]), airports, related: new Map([[id, relatedList]]), cards };
 }
 
 /** What the details of `ids` are made of, read (or taken from the memos) with at most five queries. */

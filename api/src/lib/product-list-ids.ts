@@ -73,7 +73,7 @@ export async function productListIds(
   memos: ProductListMemos,
   query: ProductQuery,
   reads: MemoReads,
-): Promise<Int32Array> {
+): Promise<Int32Array | number[]> {
   const search = query.search?.trim();
   // With nothing kept (CATALOGUE_CACHE_SECONDS=0), two reads would only cost more than one.
   if (!search || memos.lists.ttlMs <= 0) return keptList(db, memos.lists, query, reads);
@@ -108,7 +108,11 @@ const MAX_MARKED_ID = 1 << 24;
  * The ids of `order` that are also in `members`, in `order`'s order. Product ids are positive (a serial's)
  * and distinct within a list; exported for its tests.
  */
-export function idsIn(order: Int32Array, members: Int32Array): Int32Array {
+export function idsIn(order: Int32Array, members: Int32Array): number[] {
+  // A plain array, not an Int32Array: a search's answer is used once, and a typed array of it is memory
+  // outside the heap (an ArrayBuffer per answer) that only the garbage collector gives back.
+  const out: number[] = [];
+  const most = Math.min(order.length, members.length);
   let highest = 0;
   let lowest = 0;
   for (let i = 0; i < members.length; i++) {
@@ -117,13 +121,12 @@ export function idsIn(order: Int32Array, members: Int32Array): Int32Array {
   }
   if (highest >= MAX_MARKED_ID || lowest < 0) {
     const set = new Set(members);
-    return order.filter((id) => set.has(id));
+    for (let i = 0; i < order.length; i++) if (set.has(order[i]!)) out.push(order[i]!);
+    return out;
   }
   if (highest >= marks.length) marks = new Uint8Array(Math.min(MAX_MARKED_ID, Math.max(highest + 1, marks.length * 2)));
   for (let i = 0; i < members.length; i++) marks[members[i]!] = 1;
-  const out = new Int32Array(Math.min(order.length, members.length));
-  let n = 0;
-  for (let i = 0; i < order.length && n < out.length; i++) if (marks[order[i]!] === 1) out[n++] = order[i]!;
+  for (let i = 0; i < order.length && out.length < most; i++) if (marks[order[i]!] === 1) out.push(order[i]!);
   for (let i = 0; i < members.length; i++) marks[members[i]!] = 0;
-  return n === out.length ? out : out.slice(0, n);
+  return out;
 }

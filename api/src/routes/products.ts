@@ -97,7 +97,8 @@ export async function productsRoutes(fastify: FastifyInstance) {
       const window = pageWindow(query);
       const reads = memoReads(request);
       const ids = await productListIds(app.db, lists, query, reads);
-      const pageIds = Array.from(ids.subarray(window.offset, window.offset + window.limit));
+      const end = window.offset + window.limit;
+      const pageIds = ids instanceof Int32Array ? Array.from(ids.subarray(window.offset, end)) : ids.slice(window.offset, end);
       const page = paginate(
         request.url,
         window,

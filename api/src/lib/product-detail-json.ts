@@ -5,7 +5,7 @@ import type { VariantOffer } from "../schemas/catalogue.ts";
 import { cardJson, jsonBytes, ownBytes, type JsonPiece } from "./card-json.ts";
 import {
   availabilityOrder,
-  cardAt,
+  cardTextAt,
   detailAvailability,
   detailImages,
   readOneDetailParts,
@@ -95,7 +95,7 @@ export async function productDetailJson(
   if (!row) return null;
   const texts = textsOf(row, parts);
   const airport = parts.airport?.slug ?? null;
-  const card = cardJson(cardAt(row, parts.airport));
+  const card = cardTextAt(row, parts.airport);
   const pieces: JsonPiece[] = ["{", card.subarray(1, card.length - 1), ",", texts.fixed, ',"related":[', relatedCards(parts, id).map(cardJson), "],", texts.created, ',"variants":['];
   row.variants.forEach((cell, i) => {
     const { head, tail, availability } = texts.sizes[i]!;

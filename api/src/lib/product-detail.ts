@@ -14,6 +14,7 @@ import { Memo, noMemoReads, type MemoReads } from "./catalogue-memo.ts";
 import { imageFor } from "./images.ts";
 import type { ContentLanguage } from "./content-language.ts";
 import { toProductSummary } from "./product-summary.ts";
+import { cardJson } from "./card-json.ts";
 
 /** How many related products a detail carries. */
 export const RELATED_PRODUCTS = 8;
@@ -165,18 +166,39 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
  * leaves with it: the details memo's TTL, generation and size bound it (at most DETAIL_ROWS_KEPT rows ×
  * the airports + 1 cards), and an answer built from it records the row's read time.
  */
-const rowCards = new WeakMap<DetailRow, Map<number, ProductSummary>>();
+interface RowCards {
+  /** By airport slot (`slotOf`). */
+  cards: (ProductSummary | undefined)[];
+  /** The cards' JSON texts (lib/card-json.ts), by the same slots. */
+  texts: (Buffer | undefined)[];
+}
+const rowCards = new WeakMap<DetailRow, RowCards>();
+
+function rowCardsOf(row: DetailRow): RowCards {
+  let kept = rowCards.get(row);
+  if (!kept) rowCards.set(row, (kept = { cards: [], texts: [] }));
+  return kept;
+}
+
+/**
+ * By the id the price is read with (the slug could name another airport after the airport ids memo
+ * reads them again): its id + 1, 0 for base prices (ids are a serial's, positive). An array index, so
+ * that a listing's 12–48 cards are one WeakMap lookup each, not that and a map's and the texts' own.
+ */
+const slotOf = (airport: PricingAirport | null) => (airport ? airport.id + 1 : 0);
 
 /** A product's card at `airport`, as summaryColumns prices it in SQL (`atAirport`), made once per row and airport. */
 export function cardAt(row: DetailRow, airport: PricingAirport | null): ProductSummary {
-  let byAirport = rowCards.get(row);
-  if (!byAirport) rowCards.set(row, (byAirport = new Map()));
-  // By the id the price is read with (the slug could name another airport after the airport ids memo
-  // reads them again); -1 for base prices (ids are a serial's, positive).
-  const key = airport ? airport.id : -1;
-  let card = byAirport.get(key);
-  if (!card) byAirport.set(key, (card = toProductSummary(atAirport(row, airport))));
-  return card;
+  const kept = rowCardsOf(row);
+  const slot = slotOf(airport);
+  return (kept.cards[slot] ??= toProductSummary(atAirport(row, airport)));
+}
+
+/** cardAt's card as JSON text (`cardJson`), kept beside it. */
+export function cardTextAt(row: DetailRow, airport: PricingAirport | null): Buffer {
+  const kept = rowCardsOf(row);
+  const slot = slotOf(airport);
+  return (kept.texts[slot] ??= cardJson((kept.cards[slot] ??= toProductSummary(atAirport(row, airport)))));
 }
 
 /**
@@ -213,6 +235,25 @@ export async function memoisedProductCards(
     if (row) cards.push(cardAt(row, airport));
   }
   return cards;
+}
+
+/** memoisedProductCards' cards as their JSON texts (what a listing writes: lib/card-json.ts). */
+export async function memoisedCardTexts(
+  db: Queryable,
+  memo: DetailMemoUse,
+  ids: number[],
+  airportSlug: string | null | undefined,
+  lang: ContentLanguage,
+): Promise<Buffer[]> {
+  if (ids.length === 0) return [];
+  const airport = await pricingAirport(db, memo, airportSlug ?? null);
+  const rows = await detailRowsById(db, memo, ids, lang);
+  const texts: Buffer[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (row) texts.push(cardTextAt(row, airport));
+  }
+  return texts;
 }
 
 /**

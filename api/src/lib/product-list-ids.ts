@@ -85,10 +85,44 @@ export async function productListIds(
     keptList(db, memos.lists, { ...query, search: undefined, ordering: ordering === "relevance" ? "name" : ordering }, reads),
   ]);
   if (matches.length === 0) return matches;
-  if (ordering !== "relevance") return idsIn(unsearched, matches);
-  const kept = idsIn(matches, unsearched);
+  const at = positionsIn(unsearched);
+  let kept: number[];
+  if (at === null) kept = ordering === "relevance" ? idsIn(matches, unsearched) : idsIn(unsearched, matches);
+  else {
+    kept = [];
+    for (let i = 0; i < matches.length; i++) {
+      const id = matches[i]!;
+      if (id >= 0 && id < at.length && at[id] !== 0) kept.push(id);
+    }
+    if (ordering !== "relevance") return kept.sort((a, b) => at[a]! - at[b]!);
+  }
   // Every match passes the other filters (no airport, or a search within one's range): the matches as they are.
-  return kept.length === matches.length ? matches : kept;
+  return ordering === "relevance" && kept.length === matches.length ? matches : kept;
+}
+
+/**
+ * Where each id stands in a kept list: `positions[id]` is its index + 1, 0 when it is not in the list.
+ * Made at a list's first search and kept as long as the list is (a WeakMap on it), so that a search
+ * costs its matches, a few dozen, rather than a pass over its airport's list, a thousand ids or more
+ * (idsIn). 4 bytes per id up to the list's highest: 6 KB for the demo's 1,500 products, 40 KB at
+ * 10,000, at most 200 kept lists. Lists with ids past MAX_POSITIONED_ID or below 0 go through idsIn.
+ */
+const positionsOf = new WeakMap<Int32Array, Int32Array>();
+const MAX_POSITIONED_ID = 1 << 20;
+
+function positionsIn(list: Int32Array): Int32Array | null {
+  let positions = positionsOf.get(list);
+  if (positions !== undefined) return positions;
+  let highest = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i]! < 0) return null;
+    if (list[i]! > highest) highest = list[i]!;
+  }
+  if (highest >= MAX_POSITIONED_ID) return null;
+  positions = new Int32Array(highest + 1);
+  for (let i = 0; i < list.length; i++) positions[list[i]!] = i + 1;
+  positionsOf.set(list, positions);
+  return positions;
 }
 
 /**

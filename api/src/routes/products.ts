@@ -16,7 +16,7 @@ import { publicCache } from "../lib/cache.ts";
 import { fetchPage, MAX_PAGE_SIZE, paginate, pageWindow } from "../lib/pagination.ts";
 import { listingVersions, productVersions } from "../lib/product-versions.ts";
 import { loadProductSummaries } from "../lib/product-summary.ts";
-import { detailMemos, loadProductDetails, memoisedProductCards } from "../lib/product-detail.ts";
+import { detailMemos, loadProductDetails, memoisedCardTexts } from "../lib/product-detail.ts";
 import { Memo } from "../lib/catalogue-memo.ts";
 import { productListIds, productListMemos } from "../lib/product-list-ids.ts";
 import { nativeJsonSerializer } from "../lib/native-json.ts";
@@ -103,9 +103,9 @@ export async function productsRoutes(fastify: FastifyInstance) {
         request.url,
         window,
         ids.length,
-        await memoisedProductCards(app.db, { memos, reads }, pageIds, query.airport, languageOf(request)),
+        await memoisedCardTexts(app.db, { memos, reads }, pageIds, query.airport, languageOf(request)),
       );
-      // Written from its cards' kept JSON texts (lib/card-json.ts), not by the schema's serializer.
+      // Its cards' kept JSON texts (lib/card-json.ts) in the envelope, not the schema's serializer.
       return sendJsonBytes(reply, cardPageJson(page));
     },
   );

@@ -118,6 +118,11 @@ export class Memo<V, K extends string | number = string> {
     this.#entries.set(key, { value, readAt, generation: loadedIn });
   }
 
+  /** Drops `key`, so that the next get reads it again (a kept value found to be older than what uses it). */
+  forget(key: K): void {
+    this.#entries.delete(key);
+  }
+
   get size() {
     return this.#entries.size;
   }

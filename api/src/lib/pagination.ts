@@ -38,7 +38,7 @@ export function pageWindow(query: { page?: number; page_size?: number }): PageWi
  * decodes and writes back the same (letters, digits, `*-._`, and `+` for a space), so `pageUrl` can swap
  * the page by splitting the text. Anything else (`%`, a dot segment, an empty pair) goes through `URL`.
  */
-const PLAIN_URL = /^((?:\/[A-Za-z0-9_-]+)*\/?)(?:\?([A-Za-z0-9*._+-]+=[A-Za-z0-9*._+-]*(?:&[A-Za-z0-9*._+-]+=[A-Za-z0-9*._+-]*)*))?$/;
+const PLAIN_URL = /^((?:\/[A-Za-z0-9_-]+)*\/)(?:\?([A-Za-z0-9*._+-]+=[A-Za-z0-9*._+-]*(?:&[A-Za-z0-9*._+-]+=[A-Za-z0-9*._+-]*)*))?$/;
 
 /**
  * The same path and query with `page` replaced; page 1 drops the parameter, as Django REST Framework does.
@@ -61,7 +61,7 @@ export function pageUrl(requestUrl: string, page: number): string {
       } else pairs.push(pair);
     }
   }
-  if (page > 1) pairs.splice(pageAt === -1 ? pairs.length : pageAt, 0, `page=${page}`);
+  if (!(page <= 1)) pairs.splice(pageAt === -1 ? pairs.length : pageAt, 0, `page=${page}`);
   return path + (pairs.length > 0 ? `?${pairs.join("&")}` : "");
 }
 

@@ -143,6 +143,31 @@ export interface DetailMemoUse {
 /** Every airport's reference by id, one kept map: a new map object only when the memo reads them again. */
 const allAirports = (db: Queryable, memo: DetailMemoUse) => memo.memos.airports.get("all", () => allAirportRefs(db), memo.reads);
 
+/** The airports map each row was last found complete in: checked once per row and map, not per answer. */
+const coveredBy = new WeakMap<DetailRow, Map<string, AirportRef>>();
+
+/**
+ * Whether `airports` names every airport `row` is sold at. A row can be newer than the kept map (an
+ * airport added since, directly in the database or by an import another process has not yet heard
+ * of): its page then needs the map read again, not an airport missing from its availability.
+ */
+function knowsAirportsOf(row: DetailRow, airports: Map<string, AirportRef>): boolean {
+  if (coveredBy.get(row) === airports) return true;
+  const known =
+    row.availability.every(([airportId]) => airports.has(String(airportId))) &&
+    row.variants.every(([, , , offers]) => offers.every(([airportId]) => airports.has(String(airportId))));
+  if (known) coveredBy.set(row, airports);
+  return known;
+}
+
+/** Every airport, read again when the kept map lacks one that `rows` name. */
+async function airportsFor(db: Queryable, memo: DetailMemoUse, rows: DetailRow[]): Promise<Map<string, AirportRef>> {
+  const airports = await allAirports(db, memo);
+  if (rows.every((row) => knowsAirportsOf(row, airports))) return airports;
+  memo.memos.airports.forget("all");
+  return allAirports(db, memo);
+}
+
 async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailRow[]) {
   return memo.memos.rankings.getMany(
     rows.map((r) => rankingKey(r.subcategory_id, r.brand_id)),
@@ -161,7 +186,7 @@ async function rankingsByGroup(db: Queryable, memo: DetailMemoUse, rows: DetailR
 }
 
 /**
- * Each detail row's cards, by airport id (-1 for base prices; only airports that exist, see
+ * Each detail row's cards, by airport slot (`slotOf`: 0 for base prices; only airports that exist, see
  * `pricingAirport`). Kept with the row, so a card is exactly as old as the row it was made from and
  * leaves with it: the details memo's TTL, generation and size bound it (at most DETAIL_ROWS_KEPT rows ×
  * the airports + 1 cards), and an answer built from it records the row's read time.
@@ -340,7 +365,7 @@ function keptDetailParts(id: number, airportSlug: string | null, { memos, reads 
   }
   const row = memos.details.peek(detailKey(id, lang), reads);
   const airports = memos.airports.peek("all", reads);
-  if (row === undefined || airports === undefined) return null;
+  if (row === undefined || airports === undefined || !knowsAirportsOf(row, airports)) return null;
   const ranking = memos.rankings.peek(rankingKey(row.subcategory_id, row.brand_id), reads);
   if (ranking === undefined) return null;
   const relatedList = relatedIds(row.id, ranking);
@@ -375,7 +400,7 @@ export async function readDetailParts(
   const airport = await pricingAirport(db, memo, airportSlug);
   const rowById = await detailRowsById(db, memo, ids, lang);
   const products = [...rowById.values()];
-  const [airports, rankings] = await Promise.all([allAirports(db, memo), rankingsByGroup(db, memo, products)]);
+  const [airports, rankings] = await Promise.all([airportsFor(db, memo, products), rankingsByGroup(db, memo, products)]);
   const related = new Map(
     products.map((r) => [r.id, relatedIds(r.id, rankings.get(rankingKey(r.subcategory_id, r.brand_id)))]),
   );

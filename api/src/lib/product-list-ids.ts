@@ -105,10 +105,12 @@ export async function productListIds(
  * Made at a list's first search and kept as long as the list is (a WeakMap on it), so that a search
  * costs its matches, a few dozen, rather than a pass over its airport's list, a thousand ids or more
  * (idsIn). 4 bytes per id up to the list's highest: 6 KB for the demo's 1,500 products, 40 KB at
- * 10,000, at most 200 kept lists. Lists with ids past MAX_POSITIONED_ID or below 0 go through idsIn.
+ * 10,000. Only for lists whose highest id is within a few times their length (serial ids keep growing
+ * as imports hide products, and a short list of recent products must not cost megabytes): at most
+ * 16 bytes per listed id and 4 KB more, for at most 200 kept lists. Other lists go through idsIn.
  */
 const positionsOf = new WeakMap<Int32Array, Int32Array>();
-const MAX_POSITIONED_ID = 1 << 20;
+const positionsFit = (list: Int32Array, highest: number) => highest <= 4 * list.length + 1024;
 
 function positionsIn(list: Int32Array): Int32Array | null {
   let positions = positionsOf.get(list);
@@ -118,7 +120,7 @@ function positionsIn(list: Int32Array): Int32Array | null {
     if (list[i]! < 0) return null;
     if (list[i]! > highest) highest = list[i]!;
   }
-  if (highest >= MAX_POSITIONED_ID) return null;
+  if (!positionsFit(list, highest)) return null;
   positions = new Int32Array(highest + 1);
   for (let i = 0; i < list.length; i++) positions[list[i]!] = i + 1;
   positionsOf.set(list, positions);

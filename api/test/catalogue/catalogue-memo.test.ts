@@ -318,3 +318,37 @@ test("a card is kept by the airport id it was priced at: an airport's slug that 
     await swap();
   }
 });
+
+test("a product read after an airport was added directly in the database names that airport, though the kept airports predate it", async () => {
+  // The airports are kept as one map; a product row read later can name an airport the map lacks.
+  const listing = (await t.app.inject({ method: "GET", url: "/api/products/?page_size=1&ordering=-name" })).json();
+  const first = await t.app.inject({ method: "GET", url: `/api/products/${listing.results[0].slug}/` });
+  assert.equal(first.statusCode, 200);
+  const seen = [listing.results[0].slug, ...first.json().related.map((card: { slug: string }) => card.slug)];
+  // A product whose row no answer has read yet (the listing and the page read theirs and their related
+  // products'): its page after the change is its first.
+  const later = (
+    await t.db.query<{ slug: string }>("SELECT slug FROM products WHERE hidden_at IS NULL AND NOT slug = ANY($1::text[]) ORDER BY id DESC LIMIT 1", [seen])
+  ).rows[0]!.slug;
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO airports (slug, iata, name, city, country, country_code, terminals, timezone)
+     VALUES ('new-test-airport', 'QQQ', 'New Test Airport', 'Testville', 'Testland', 'TT', '{T9}', 'Europe/Warsaw') RETURNING id`,
+  );
+  try {
+    await t.db.query(
+      `INSERT INTO variant_offers (variant_id, airport_id, price, stock)
+       SELECT v.id, $1, 12.34, 5 FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.slug = $2`,
+      [rows[0]!.id, later],
+    );
+    await t.db.query("SELECT refresh_product_offers()");
+    const page = await t.app.inject({ method: "GET", url: `/api/products/${later}/` });
+    assert.equal(page.statusCode, 200, page.body);
+    const detail = page.json();
+    const named = detail.availability.find((a: { airport: string }) => a.airport === "new-test-airport");
+    assert.deepEqual([named?.airport_name, named?.terminals], ["New Test Airport", ["T9"]]);
+    assert.ok(detail.variants.every((v: { availability: { airport: string }[] }) => v.availability.some((a) => a.airport === "new-test-airport")));
+  } finally {
+    await t.db.query("DELETE FROM airports WHERE slug = 'new-test-airport'");
+    await t.db.query("SELECT refresh_product_offers()");
+  }
+});

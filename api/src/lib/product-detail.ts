@@ -240,29 +240,11 @@ async function cardsById(db: Queryable, memo: DetailMemoUse, ids: number[], airp
 }
 
 /**
- * Product cards for `ids` in their order (unknown ids left out), made from the detail rows the details
- * memo keeps (`cardAt`): a listing page that misses the answers cache (another page, order, page size
- * or airport of the same products) reads only the rows no recent answer used.
+ * The cards of `ids` as their JSON texts (lib/card-json.ts: what a listing writes), in their order
+ * (unknown ids left out), made from the detail rows the details memo keeps (`cardTextAt`): a listing
+ * page that misses the answers cache (another page, order, page size or airport of the same products)
+ * reads only the rows no recent answer used.
  */
-export async function memoisedProductCards(
-  db: Queryable,
-  memo: DetailMemoUse,
-  ids: number[],
-  airportSlug: string | null | undefined,
-  lang: ContentLanguage,
-): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const airport = await pricingAirport(db, memo, airportSlug ?? null);
-  const rows = await detailRowsById(db, memo, ids, lang);
-  const cards: ProductSummary[] = [];
-  for (const id of ids) {
-    const row = rows.get(id);
-    if (row) cards.push(cardAt(row, airport));
-  }
-  return cards;
-}
-
-/** memoisedProductCards' cards as their JSON texts (what a listing writes: lib/card-json.ts). */
 export async function memoisedCardTexts(
   db: Queryable,
   memo: DetailMemoUse,

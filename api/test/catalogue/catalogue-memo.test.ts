@@ -1,7 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { catalogueChanged, Memo, noMemoReads } from "../../src/lib/catalogue-memo.ts";
-import { detailMemos, loadProductDetails, memoisedProductCards } from "../../src/lib/product-detail.ts";
+import { detailMemos, loadProductDetails, memoisedCardTexts } from "../../src/lib/product-detail.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 // The memo of pieces shared by catalogue answers (lib/catalogue-memo.ts), and the rule that an answer
@@ -158,19 +158,20 @@ test("unknown airports share the base-price cards instead of each making copies"
   const { rows } = await t.db.query<{ id: number }>("SELECT id FROM products ORDER BY id LIMIT 20");
   const ids = rows.map((r) => r.id);
   const base = await loadProductDetails(t.db, ids, null, use());
-  const baseCards = await memoisedProductCards(t.db, use(), ids, null, "en");
+  const baseCards = await memoisedCardTexts(t.db, use(), ids, null, "en");
   assert.equal(baseCards.length, ids.length);
   for (let i = 0; i < 50; i++) {
     const details = await loadProductDetails(t.db, ids, `no-such-airport-${i}`, use());
     assert.deepEqual(details, base, "an unknown airport prices like none");
-    const cards = await memoisedProductCards(t.db, use(), ids, `no-such-airport-${i}`, "en");
+    const cards = await memoisedCardTexts(t.db, use(), ids, `no-such-airport-${i}`, "en");
     cards.forEach((card, j) => assert.equal(card, baseCards[j], "an unknown airport made a card of its own"));
   }
   // A real airport has cards of its own (its prices), made once.
   const { rows: airports } = await t.db.query<{ slug: string }>("SELECT slug FROM airports LIMIT 1");
-  const atAirport = await memoisedProductCards(t.db, use(), ids, airports[0]!.slug, "en");
-  assert.ok(atAirport.some((card, j) => card.price !== baseCards[j]!.price), "priced at the airport");
-  const again = await memoisedProductCards(t.db, use(), ids, airports[0]!.slug, "en");
+  const atAirport = await memoisedCardTexts(t.db, use(), ids, airports[0]!.slug, "en");
+  const price = (text: Buffer) => JSON.parse(text.toString()).price;
+  assert.ok(atAirport.some((card, j) => price(card) !== price(baseCards[j]!)), "priced at the airport");
+  const again = await memoisedCardTexts(t.db, use(), ids, airports[0]!.slug, "en");
   again.forEach((card, j) => assert.equal(card, atAirport[j]));
 });
 

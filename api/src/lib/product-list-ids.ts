@@ -85,6 +85,14 @@ export async function productListIds(
     keptList(db, memos.lists, { ...query, search: undefined, ordering: ordering === "relevance" ? "name" : ordering }, reads),
   ]);
   if (matches.length === 0) return matches;
+  return searchIds(matches, unsearched, ordering);
+}
+
+/**
+ * A search's answer from its two lists: the matches that are also in `unsearched`, in the matches'
+ * order for relevance, else in `unsearched`'s (price, name or newest). Exported for its tests.
+ */
+export function searchIds(matches: Int32Array, unsearched: Int32Array, ordering: string): Int32Array | number[] {
   const at = positionsIn(unsearched);
   let kept: number[];
   if (at === null) kept = ordering === "relevance" ? idsIn(matches, unsearched) : idsIn(unsearched, matches);
@@ -109,19 +117,23 @@ export async function productListIds(
  * as imports hide products, and a short list of recent products must not cost megabytes): at most
  * 16 bytes per listed id and 4 KB more, for at most 200 kept lists. Other lists go through idsIn.
  */
-const positionsOf = new WeakMap<Int32Array, Int32Array>();
+const positionsOf = new WeakMap<Int32Array, Int32Array | null>(); // null: the list does not fit
 const positionsFit = (list: Int32Array, highest: number) => highest <= 4 * list.length + 1024;
 
 function positionsIn(list: Int32Array): Int32Array | null {
-  let positions = positionsOf.get(list);
-  if (positions !== undefined) return positions;
+  const known = positionsOf.get(list);
+  if (known !== undefined) return known;
   let highest = 0;
+  let lowest = 0;
   for (let i = 0; i < list.length; i++) {
-    if (list[i]! < 0) return null;
     if (list[i]! > highest) highest = list[i]!;
+    else if (list[i]! < lowest) lowest = list[i]!;
   }
-  if (!positionsFit(list, highest)) return null;
-  positions = new Int32Array(highest + 1);
+  if (lowest < 0 || !positionsFit(list, highest)) {
+    positionsOf.set(list, null);
+    return null;
+  }
+  const positions = new Int32Array(highest + 1);
   for (let i = 0; i < list.length; i++) positions[list[i]!] = i + 1;
   positionsOf.set(list, positions);
   return positions;

@@ -1,6 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { idsIn } from "../../src/lib/product-list-ids.ts";
+import fc from "fast-check";
+import { idsIn, searchIds } from "../../src/lib/product-list-ids.ts";
 
 /** What idsIn must give: `order`'s ids that are in `members`, in `order`'s order. */
 const expected = (order: number[], members: number[]) => order.filter((id) => members.includes(id));
@@ -37,3 +38,27 @@ test("idsIn leaves no marks behind: an id marked by one answer is not in the nex
     assert.deepEqual(Array.from(idsIn(ids(order), ids(members))), expected(order, members));
   }
 });
+
+test("searchIds: the matches in the other list, in the matches' order for relevance and in the list's otherwise, by positions or not", () => {
+  // Lists of distinct ids, some short with high ids (no positions: they would cost more than the list),
+  // some dense (positions made once and kept).
+  // Both drawn from one pool, each in an order of its own, so that they share ids.
+  const pool = fc.oneof(fc.constant(200), fc.constant(1 << 21)).chain((max) => fc.uniqueArray(fc.integer({ min: 1, max }), { maxLength: 60 }));
+  const twoLists = pool.chain((ids) =>
+    fc.tuple(fc.shuffledSubarray(ids), fc.shuffledSubarray(ids)).map(([a, b]) => [Int32Array.from(a), Int32Array.from(b)] as const),
+  );
+  fc.assert(
+    fc.property(twoLists, fc.constantFrom("relevance", "price", "name"), ([matches, unsearched], ordering) => {
+      const answer = Array.from(searchIds(matches, unsearched, ordering));
+      const expected = ordering === "relevance" ? inOrderOf(matches, unsearched) : inOrderOf(unsearched, matches);
+      assert.deepEqual(answer, expected);
+      // Asked again (positions kept now, where they fit): the same.
+      assert.deepEqual(Array.from(searchIds(matches, unsearched, ordering)), expected);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+function inOrderOf(order: Int32Array, members: Int32Array) {
+  return expected(Array.from(order), Array.from(members));
+}

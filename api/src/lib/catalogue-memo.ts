@@ -99,10 +99,22 @@ export class Memo<V, K extends string | number = string> {
 
   /** One value, loaded by `load` when missing or expired; see getMany. */
   async get(key: K, load: () => Promise<V>, reads: MemoReads): Promise<V> {
+    return (await this.find(key, load, reads))!;
+  }
+
+  /** One value that may not exist: undefined, and nothing kept, when `load` finds none; see getMany. */
+  async find(key: K, load: () => Promise<V | undefined>, reads: MemoReads): Promise<V | undefined> {
     const kept = this.peek(key, reads);
     if (kept !== undefined) return kept;
-    const found = await this.getMany([key], async () => new Map([[key, await load()]]), reads);
-    return found.get(key)!;
+    const found = await this.getMany(
+      [key],
+      async () => {
+        const value = await load();
+        return new Map(value === undefined ? [] : [[key, value]]);
+      },
+      reads,
+    );
+    return found.get(key);
   }
 
   #keep(key: K, value: V, readAt: number, loadedIn: number) {

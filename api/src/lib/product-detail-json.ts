@@ -52,7 +52,6 @@ const rowTexts = new WeakMap<DetailRow, RowTexts>();
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into another object. */
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
-
 function textsOf(row: DetailRow, parts: DetailParts): RowTexts {
   let texts = rowTexts.get(row);
   // The airports memo gives a new map once it reads them again: the texts are then written again.

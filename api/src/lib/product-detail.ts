@@ -72,9 +72,13 @@ interface PricingAirport {
  */
 async function pricingAirport(db: Queryable, memo: DetailMemoUse, airport: string | null): Promise<PricingAirport | null> {
   if (airport === null) return null;
-  const ids = await memo.memos.airportIds.get("all", () => airportIdsBySlug(db), memo.reads);
-  const id = ids.get(airport);
-  return id === undefined ? null : { slug: airport, id };
+  return pricingIn(await memo.memos.airportIds.get("all", () => airportIdsBySlug(db), memo.reads), airport);
+}
+
+/** `slug`'s airport in the airport ids memo's map, or null (base prices). */
+function pricingIn(airportIds: Map<string, number>, slug: string): PricingAirport | null {
+  const id = airportIds.get(slug);
+  return id === undefined ? null : { slug, id };
 }
 
 /** Orders two non-negative decimal strings exactly ("9.5" before "10.00"), as SQL's max() on numeric. */
@@ -342,8 +346,7 @@ function keptDetailParts(id: number, airportSlug: string | null, { memos, reads 
   if (airportSlug !== null) {
     const airportIds = memos.airportIds.peek("all", reads);
     if (airportIds === undefined) return null;
-    const airportId = airportIds.get(airportSlug);
-    if (airportId !== undefined) airport = { slug: airportSlug, id: airportId };
+    airport = pricingIn(airportIds, airportSlug);
   }
   const row = memos.details.peek(detailKey(id, lang), reads);
   const airports = memos.airports.peek("all", reads);

@@ -123,12 +123,7 @@ const positionsFit = (list: Int32Array, highest: number) => highest <= 4 * list.
 function positionsIn(list: Int32Array): Int32Array | null {
   const known = positionsOf.get(list);
   if (known !== undefined) return known;
-  let highest = 0;
-  let lowest = 0;
-  for (let i = 0; i < list.length; i++) {
-    if (list[i]! > highest) highest = list[i]!;
-    else if (list[i]! < lowest) lowest = list[i]!;
-  }
+  const [lowest, highest] = idBounds(list);
   if (lowest < 0 || !positionsFit(list, highest)) {
     positionsOf.set(list, null);
     return null;
@@ -161,12 +156,7 @@ export function idsIn(order: Int32Array, members: Int32Array): number[] {
   // outside the heap (an ArrayBuffer per answer) that only the garbage collector gives back.
   const out: number[] = [];
   const most = Math.min(order.length, members.length);
-  let highest = 0;
-  let lowest = 0;
-  for (let i = 0; i < members.length; i++) {
-    if (members[i]! > highest) highest = members[i]!;
-    else if (members[i]! < lowest) lowest = members[i]!;
-  }
+  const [lowest, highest] = idBounds(members);
   if (highest >= MAX_MARKED_ID || lowest < 0) {
     const set = new Set(members);
     for (let i = 0; i < order.length; i++) if (set.has(order[i]!)) out.push(order[i]!);
@@ -177,4 +167,15 @@ export function idsIn(order: Int32Array, members: Int32Array): number[] {
   for (let i = 0; i < order.length && out.length < most; i++) if (marks[order[i]!] === 1) out.push(order[i]!);
   for (let i = 0; i < members.length; i++) marks[members[i]!] = 0;
   return out;
+}
+
+/** A list's lowest id (0 when none is negative) and highest (0 when none is positive). */
+function idBounds(ids: Int32Array): [number, number] {
+  let lowest = 0;
+  let highest = 0;
+  for (let i = 0; i < ids.length; i++) {
+    if (ids[i]! > highest) highest = ids[i]!;
+    else if (ids[i]! < lowest) lowest = ids[i]!;
+  }
+  return [lowest, highest];
 }

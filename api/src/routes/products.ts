@@ -254,18 +254,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { slug } = request.params;
       const reads = memoReads(request);
-      const found =
-        productSlugs.peek(slug, reads) ??
-        (
-          await productSlugs.getMany(
-            [slug],
-            async () => {
-              const product = await products.productBySlug(app.db, slug);
-              return new Map(product ? [[slug, product]] : []);
-            },
-            reads,
-          )
-        ).get(slug);
+      const found = await productSlugs.find(slug, () => products.productBySlug(app.db, slug), reads);
       // An old size page's slug: the product (its `slug` says where it lives now) with that size chosen.
       const detail = found && !found.hidden
         ? await productDetailJson(app.db, found.id, request.query.airport ?? null, { memos, reads }, languageOf(request), found.size)

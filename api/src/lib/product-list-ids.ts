@@ -63,9 +63,13 @@ function listOf(query: ProductQuery): ReturnType<typeof productList> {
   return list;
 }
 
-async function keptList(db: Queryable, memo: Memo<Int32Array>, query: ProductQuery, reads: MemoReads): Promise<Int32Array> {
+/**
+ * A kept list, at once when the memo holds it: a search reads two, and two async calls, their promises
+ * and a Promise.all for lists that are nearly always in memory were work for nothing.
+ */
+function keptList(db: Queryable, memo: Memo<Int32Array>, query: ProductQuery, reads: MemoReads): Int32Array | Promise<Int32Array> {
   const list = listOf(query);
-  return memo.get(list.key, async () => Int32Array.from(await list.ids(db)), reads);
+  return memo.peek(list.key, reads) ?? memo.get(list.key, async () => Int32Array.from(await list.ids(db)), reads);
 }
 
 export async function productListIds(
@@ -80,10 +84,9 @@ export async function productListIds(
   // Nothing to match (punctuation, exclusions only): an empty list, as the single query's `WHERE FALSE`, without reading one.
   if (prefixTsQuery(search) === null) return new Int32Array(0);
   const ordering = query.ordering ?? "relevance";
-  const [matches, unsearched] = await Promise.all([
-    keptList(db, memos.searches, { search, ordering: "relevance" }, reads),
-    keptList(db, memos.lists, { ...query, search: undefined, ordering: ordering === "relevance" ? "name" : ordering }, reads),
-  ]);
+  let matches = keptList(db, memos.searches, { search, ordering: "relevance" }, reads);
+  let unsearched = keptList(db, memos.lists, { ...query, search: undefined, ordering: ordering === "relevance" ? "name" : ordering }, reads);
+  if (matches instanceof Promise || unsearched instanceof Promise) [matches, unsearched] = await Promise.all([matches, unsearched]);
   if (matches.length === 0) return matches;
   return searchIds(matches, unsearched, ordering);
 }

@@ -29,8 +29,27 @@ interface Entry {
   generation: number;
 }
 
+/** An answer being built, and the requests waiting for it. */
+interface Flight {
+  key: string;
+  done: Promise<Entry | undefined>;
+  settle: (entry?: Entry) => void;
+}
+
 /** How long requests wait for another's answer to the same key before building their own. */
 const FOLLOWER_PATIENCE_MS = 10_000;
+
+/**
+ * Another request's answer, or undefined after FOLLOWER_PATIENCE_MS: never wait longer than a slow
+ * answer would take on its own. The timer is the follower's, not the leader's: most misses have no
+ * follower, and a timer set and cleared for each of them was work for nothing.
+ */
+function patiently(done: Promise<Entry | undefined>): Promise<Entry | undefined> {
+  let timer!: ReturnType<typeof setTimeout>;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), FOLLOWER_PATIENCE_MS)));
+  timer.unref();
+  return Promise.race([done, late]).finally(() => clearTimeout(timer));
+}
 
 /** What an entry costs beyond its body and key: the entry object, its headers, the cache's slot. */
 const ENTRY_OVERHEAD_BYTES = 256;
@@ -43,8 +62,8 @@ const ENTRY_OVERHEAD_BYTES = 256;
 interface CacheState {
   /** Sent from the cache (HIT or SHARED): onSend keeps nothing. */
   hit: boolean;
-  /** The key this request builds for others waiting on it (settled once, then undefined). */
-  leading: string | undefined;
+  /** The answer this request builds for others waiting on it (settled once, then undefined). */
+  leading: Flight | undefined;
   /** The catalogue's generation when its answer was begun (-1 before): an import since makes it stale. */
   begunIn: number;
   /** The age of the memoised pieces its answer used (`memoReads`). */
@@ -122,17 +141,17 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
   // Least recently used first out once the bodies, keys and overheads would pass maxBytes.
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   app.decorate("catalogueCacheSize", () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes }));
-  const building = new Map<string, { done: Promise<Entry | undefined>; settle: (entry?: Entry) => void }>();
-  // Settling (on every cacheable request's onSend and onResponse, hits included) reads the key the
-  // leader builds from its state, not keyOf again.
+  const building = new Map<string, Flight>();
+  // Settling (on every cacheable request's onSend and onResponse, hits included) reads the flight the
+  // leader builds from its state, not keyOf again. Only that flight leaves `building`: a follower that
+  // ran out of patience may have let a newer request lead.
   const settle = (request: FastifyRequest, entry?: Entry) => {
     const state = request.catalogueCacheState;
-    const key = state?.leading;
-    if (key === undefined) return;
+    const flight = state?.leading;
+    if (flight === undefined) return;
     state!.leading = undefined;
-    const flight = building.get(key);
-    building.delete(key);
-    flight?.settle(entry);
+    if (building.get(flight.key) === flight) building.delete(flight.key);
+    flight.settle(entry);
   };
 
   const sweep = () => {
@@ -162,25 +181,19 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
     if (entry) entries.delete(key);
     const flight = building.get(key);
     if (flight) {
-      const shared = await flight.done;
+      const shared = await patiently(flight.done);
       if (shared) return sendEntry(request, reply, shared, "SHARED");
-      return; // not kept: this request builds its own
+      // Not kept, or not in time: this request builds its own, and a leader that has not answered yet
+      // no longer holds up the requests after it (they lead their own).
+      if (building.get(key) === flight) building.delete(key);
+      return;
     }
     const state = stateOf(request);
     state.begunIn = catalogueGeneration();
-    let resolve!: (entry?: Entry) => void;
-    const done = new Promise<Entry | undefined>((r) => (resolve = r));
-    // Never wait longer than a slow answer would take on its own.
-    const timer = setTimeout(() => settle(request), FOLLOWER_PATIENCE_MS);
-    timer.unref();
-    state.leading = key;
-    building.set(key, {
-      done,
-      settle: (entry) => {
-        clearTimeout(timer);
-        resolve(entry);
-      },
-    });
+    let settle!: (entry?: Entry) => void;
+    const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    state.leading = { key, done, settle };
+    building.set(key, state.leading);
   });
   // The leader's answer was sent without being kept. (Not on the client's abort: the handler goes on,
   // and its answer, kept in onSend, is what the others wait for.)
@@ -202,7 +215,7 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
     // Encoded once: what is kept is also what goes out, kept or not. (Answers written from kept JSON
     // texts, lib/card-json.ts, come as bytes already.)
     const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    const key = keyOf(request);
+    const key = state?.leading?.key ?? keyOf(request);
     const size = body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (size > maxBytes) {
       settle(request);

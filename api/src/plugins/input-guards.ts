@@ -42,7 +42,9 @@ export const inputGuards = fp(async (app: FastifyInstance) => {
   app.addHook("onRoute", (route) => {
     route.schema = strictQuerystring(route.schema as Record<string, unknown> | undefined) as typeof route.schema;
   });
-  app.addHook("preHandler", async (request) => {
+  // A callback hook, not an async one: the check is synchronous, and a promise and a microtask for it
+  // were work every answer that missed the answers cache paid.
+  app.addHook("preHandler", (request, _reply, done) => {
     for (const [where, value] of [
       ["params", request.params],
       ["query", request.query],
@@ -51,8 +53,9 @@ export const inputGuards = fp(async (app: FastifyInstance) => {
       const problem = findUnstorable(value, "");
       if (problem) {
         const field = problem.split(/[ .]/)[0] || where;
-        throw new HttpError(400, `Invalid ${where}: ${problem.trim()}.`, { [field]: [problem.trim() + "."] });
+        return done(new HttpError(400, `Invalid ${where}: ${problem.trim()}.`, { [field]: [problem.trim() + "."] }));
       }
     }
+    done();
   });
 });

@@ -20,7 +20,7 @@ import { detailMemos, loadProductDetails, memoisedCardTexts } from "../lib/produ
 import { Memo } from "../lib/catalogue-memo.ts";
 import { productListIds, productListMemos } from "../lib/product-list-ids.ts";
 import { nativeJsonSerializer } from "../lib/native-json.ts";
-import { cardPageJson, sendJsonBytes } from "../lib/card-json.ts";
+import { cardPageJson, jsonBytesAnswer } from "../lib/card-json.ts";
 import { productDetailJson } from "../lib/product-detail-json.ts";
 import { memoReads } from "../plugins/catalogue-cache.ts";
 import { languageOf } from "../lib/content-language.ts";
@@ -106,7 +106,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
         await memoisedCardTexts(app.db, { memos, reads }, pageIds, query.airport, languageOf(request)),
       );
       // Its cards' kept JSON texts (lib/card-json.ts) in the envelope, not the schema's serializer.
-      return sendJsonBytes(reply, cardPageJson(page));
+      return jsonBytesAnswer(reply, cardPageJson(page));
     },
   );
 
@@ -261,7 +261,7 @@ export async function productsRoutes(fastify: FastifyInstance) {
         : null;
       if (detail === null) throw new HttpError(404, "Product not found.");
       // Written from pieces kept with the product's row (lib/product-detail-json.ts), not by the schema's serializer.
-      return sendJsonBytes(reply, detail);
+      return jsonBytesAnswer(reply, detail);
     },
   );
 }

@@ -214,3 +214,50 @@ test("bytes are kept only as JSON: a Buffer of another type under a cached path 
     await app.close();
   }
 });
+
+test("a leader that does not answer in time no longer holds up the requests after it, and settles only its own", async (ctx) => {
+  ctx.mock.timers.enable({ apis: ["setTimeout"] });
+  const app = Fastify();
+  app.decorate("config", { catalogueCacheSeconds: 60, catalogueCacheMb: 1 } as TestApp["app"]["config"]);
+  await app.register(catalogueCache);
+  const gate = () => {
+    let open!: () => void;
+    return { promise: new Promise<void>((resolve) => (open = resolve)), resolve: () => open() };
+  };
+  const gates: Record<number, ReturnType<typeof gate>> = { 1: gate(), 3: gate() }; // Node 20: no Promise.withResolvers
+  let calls = 0;
+  // 1 hangs, then fails (not kept); 2 fails at once; 3 hangs, then answers; later calls answer at once.
+  app.get("/api/brands/slow/", async (_request, reply) => {
+    const n = ++calls;
+    await gates[n]?.promise;
+    if (n <= 2) return reply.code(404).send({ detail: `call ${n}` });
+    return { n };
+  });
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(done());
+  };
+  const get = () => app.inject({ method: "GET", url: "/api/brands/slow/" });
+  try {
+    const first = get();
+    await until(() => calls === 1);
+    const second = get(); // waits for the first
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+    ctx.mock.timers.tick(10_000); // out of patience: builds its own
+    assert.equal((await second).statusCode, 404);
+    assert.equal(calls, 2);
+    const third = get(); // leads anew rather than waiting for the first
+    await until(() => calls === 3);
+    const fourth = get(); // waits for the third
+    gates[1].resolve(); // the first answers late, and must not settle the third's flight
+    assert.equal((await first).statusCode, 404);
+    gates[3].resolve();
+    const [three, four] = await Promise.all([third, fourth]);
+    assert.deepEqual(three.json(), { n: 3 });
+    assert.equal(four.headers["x-cache"], "SHARED");
+    assert.deepEqual(four.json(), { n: 3 });
+    assert.equal(calls, 3);
+  } finally {
+    await app.close();
+  }
+});

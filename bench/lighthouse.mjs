@@ -71,7 +71,7 @@ const briefRun = (r) => ({
 });
 
 /** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
-const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m, ...(r.failed ? { failed: r.failed } : {}) });
+const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m, benchmark_index: r.benchmark_index ?? null, ...(r.failed ? { failed: r.failed } : {}) });
 /**
  * A page's run, and for one with a score under its target the audits that cost it (else only the median
  * run's would be known). Not the bare page's: it has no targets, and misses the same audits every run.
@@ -186,6 +186,9 @@ async function lighthouseOnce(bin, url, outDir, i) {
     scores,
     // Read as each run ends.
     load_1m: round(os.loadavg()[0], 2),
+    // Lighthouse's own measure of the CPU's speed at the time (higher is faster): blocking time is the
+    // part of each task over 50 ms after a 4× slowdown, so the same page's TBT jumps on a slower machine.
+    benchmark_index: lhr.environment?.benchmarkIndex === undefined ? null : Math.round(lhr.environment.benchmarkIndex),
     metrics: {
       fcp_ms: round(metric("first-contentful-paint"), 0),
       lcp_ms: round(metric("largest-contentful-paint"), 0),
@@ -255,7 +258,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       const r = await lighthouse(bin, `${siteUrl(api)}${p}`, outDir, `${page}-${i}`);
       runs.push(r);
       console.log(
-        `  ${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, CLS ${r.metrics.cls}, load ${r.load_1m}${r.runtime_error ? ` (${r.runtime_error})` : ""}`,
+        `  ${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, CLS ${r.metrics.cls}, load ${r.load_1m}, CPU index ${r.benchmark_index ?? "?"}${r.runtime_error ? ` (${r.runtime_error})` : ""}`,
       );
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
@@ -294,7 +297,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       for (let i = 0; i < RUNS; i++) {
         const r = await lighthouse(bin, `${siteUrl(bareApi)}/`, outDir, `bare-${i}`);
         runs.push(r);
-        console.log(`  bare run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, load ${r.load_1m}`);
+        console.log(`  bare run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, load ${r.load_1m}, CPU index ${r.benchmark_index ?? "?"}`);
       }
       await bareApi.child.stop();
       const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];

@@ -32,6 +32,8 @@ interface Entry {
 /** An answer being built, and the requests waiting for it. */
 interface Flight {
   key: string;
+  /** When its leader began (Date.now()): after FOLLOWER_PATIENCE_MS nobody waits for it. */
+  begun: number;
   done: Promise<Entry | undefined>;
   settle: (entry?: Entry) => void;
 }
@@ -44,11 +46,12 @@ const FOLLOWER_PATIENCE_MS = 10_000;
  * answer would take on its own. The timer is the follower's, not the leader's: most misses have no
  * follower, and a timer set and cleared for each of them was work for nothing.
  */
-function patiently(done: Promise<Entry | undefined>): Promise<Entry | undefined> {
+function patiently(flight: Flight): Promise<Entry | undefined> {
   let timer!: ReturnType<typeof setTimeout>;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), FOLLOWER_PATIENCE_MS)));
+  const left = flight.begun + FOLLOWER_PATIENCE_MS - Date.now();
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), left)));
   timer.unref();
-  return Promise.race([done, late]).finally(() => clearTimeout(timer));
+  return Promise.race([flight.done, late]).finally(() => clearTimeout(timer));
 }
 
 /** What an entry costs beyond its body and key: the entry object, its headers, the cache's slot. */
@@ -179,9 +182,14 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
       return sendEntry(request, reply, entry, "HIT");
     }
     if (entry) entries.delete(key);
-    const flight = building.get(key);
+    let flight = building.get(key);
+    // A leader that has not answered within FOLLOWER_PATIENCE_MS holds nobody up: this request leads anew.
+    if (flight && Date.now() - flight.begun >= FOLLOWER_PATIENCE_MS) {
+      building.delete(key);
+      flight = undefined;
+    }
     if (flight) {
-      const shared = await patiently(flight.done);
+      const shared = await patiently(flight);
       if (shared) return sendEntry(request, reply, shared, "SHARED");
       // Not kept, or not in time: this request builds its own, and a leader that has not answered yet
       // no longer holds up the requests after it (they lead their own).
@@ -192,7 +200,7 @@ export const catalogueCache = fp(async (app: FastifyInstance) => {
     state.begunIn = catalogueGeneration();
     let settle!: (entry?: Entry) => void;
     const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
-    state.leading = { key, done, settle };
+    state.leading = { key, begun: Date.now(), done, settle };
     building.set(key, state.leading);
   });
   // The leader's answer was sent without being kept. (Not on the client's abort: the handler goes on,

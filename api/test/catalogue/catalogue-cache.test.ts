@@ -216,7 +216,7 @@ test("bytes are kept only as JSON: a Buffer of another type under a cached path 
 });
 
 test("a leader that does not answer in time no longer holds up the requests after it, and settles only its own", async (ctx) => {
-  ctx.mock.timers.enable({ apis: ["setTimeout"] });
+  ctx.mock.timers.enable({ apis: ["setTimeout", "Date"], now: 1_000_000 });
   const app = Fastify();
   app.decorate("config", { catalogueCacheSeconds: 60, catalogueCacheMb: 1 } as TestApp["app"]["config"]);
   await app.register(catalogueCache);
@@ -226,11 +226,18 @@ test("a leader that does not answer in time no longer holds up the requests afte
   };
   const gates: Record<number, ReturnType<typeof gate>> = { 1: gate(), 3: gate() }; // Node 20: no Promise.withResolvers
   let calls = 0;
-  // 1 hangs, then fails (not kept); 2 fails at once; 3 hangs, then answers; later calls answer at once.
+  // 1 hangs, then fails (not kept); 2 fails at once; 3 hangs, then answers; 4 and later answer at once.
   app.get("/api/brands/slow/", async (_request, reply) => {
     const n = ++calls;
     await gates[n]?.promise;
     if (n <= 2) return reply.code(404).send({ detail: `call ${n}` });
+    return { n };
+  });
+  const lateGate = gate();
+  let lateCalls = 0;
+  app.get("/api/brands/late/", async () => {
+    const n = ++lateCalls;
+    if (n === 1) await lateGate.promise;
     return { n };
   });
   const until = async (done: () => boolean) => {
@@ -257,6 +264,15 @@ test("a leader that does not answer in time no longer holds up the requests afte
     assert.equal(four.headers["x-cache"], "SHARED");
     assert.deepEqual(four.json(), { n: 3 });
     assert.equal(calls, 3);
+    // A leader begun more than the patience ago holds up nobody, even when no one waited for it before.
+    const late = app.inject({ method: "GET", url: "/api/brands/late/" });
+    await until(() => lateCalls === 1);
+    ctx.mock.timers.tick(10_000);
+    const after = app.inject({ method: "GET", url: "/api/brands/late/" });
+    await until(() => lateCalls === 2); // led at once, with no timer to wait for
+    assert.deepEqual((await after).json(), { n: 2 });
+    lateGate.resolve();
+    assert.deepEqual((await late).json(), { n: 1 });
   } finally {
     await app.close();
   }

@@ -7,6 +7,7 @@ import { SessionReadyContext } from "./state/session-ready";
 import { makeStore, type AppStore, type RootState } from "./state/store";
 import { NavigationNotice } from "./components/navigation-notice";
 import { watchConsent } from "./lib/consent-scripts";
+import { nextTask } from "./lib/next-task";
 import { I18nProvider, makeI18n, readBrowserCatalogue, setActiveI18n, type I18nValue } from "./i18n";
 
 interface BrowserRoot {
@@ -62,8 +63,11 @@ export const getBrowserStore = (): AppStore => getBrowserRoot().store;
  */
 export function BrowserRootElement({ element }: { element: React.ReactNode }) {
   const { store, persistor, serverState, i18n } = getBrowserRoot();
-  // Passive effects run after the hydration commit.
-  React.useEffect(startStoredSession, []);
+  // Passive effects run after the hydration commit, all of them in one task: the stored state (read,
+  // migrated, dispatched to every subscriber) comes in a task after it.
+  React.useEffect(() => {
+    void nextTask().then(startStoredSession);
+  }, []);
   return (
     <I18nProvider value={i18n}>
       <Provider store={store} serverState={serverState}>

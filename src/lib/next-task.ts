@@ -5,6 +5,11 @@
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
+    // Where there is no MessageChannel (jsdom, which the component tests run in), a timer is the next task.
+    if (typeof MessageChannel === "undefined") {
+      setTimeout(resolve, 0);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();

@@ -1,6 +1,6 @@
 import React from "react";
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { Layout } from "./layout";
 import { renderPage } from "../../test-fixtures/render";
 import { subscribeToNewsletter } from "../../api-client/newsletter";
@@ -46,9 +46,10 @@ describe("layout", () => {
     expect(store.getState().utils.cookies).toBe(true);
   });
 
-  it("records the visited route", () => {
+  it("records the visited route, in a task after the render's effects", async () => {
     const { store } = renderPage(<Layout>content</Layout>);
-    expect(store.getState().utils.route).toEqual(["/"]);
+    expect(store.getState().utils.route).toEqual([]);
+    await waitFor(() => expect(store.getState().utils.route).toEqual(["/"]));
   });
 
   it("subscribes to the newsletter and reports errors at the field", async () => {

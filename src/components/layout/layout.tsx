@@ -10,6 +10,7 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { CookieBanner } from "./cookie-banner";
 import { NewsletterLinks } from "./newsletter-links";
 import { RenderedOnce } from "./rendered-once";
+import { nextTask } from "../../lib/next-task";
 import "../../styles/global.css";
 import * as styles from "./layout.module.css";
 
@@ -33,7 +34,10 @@ export function Layout({ children, crumbs, withSidebar = false, sameParts = fals
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
   useEffect(() => {
-    dispatch(routeVisited(window.location.pathname));
+    const path = window.location.pathname;
+    // In a task of its own: on a page's first load this effect runs with every other effect of hydration's
+    // commit, in one task; a store update there (Immer, every subscriber's selector) only made it longer.
+    void nextTask().then(() => dispatch(routeVisited(path)));
   }, [dispatch]);
   return (
     <>

@@ -62,7 +62,11 @@ function writeUrl(query: ListingQuery, defaultOrdering: ProductOrdering) {
   set("min_price", query.min_price?.toString());
   set("max_price", query.max_price?.toString());
   const search = params.toString();
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+  const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
+  // Every listing runs this once it has hydrated, mostly with the URL it already has: replaceState is not
+  // free (the browser copies the state and tells its own process), and it ran in hydration's longest task.
+  if (url === `${window.location.pathname}${window.location.search}`) return;
+  window.history.replaceState(window.history.state, "", url);
 }
 
 interface ProductListingProps {

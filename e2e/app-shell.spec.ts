@@ -115,6 +115,13 @@ test("the verification meta tag and the ad script come from configuration; the a
     if (new URL(req.url()).pathname === "/ad.js") adRequests.push(req.url());
   });
   const runs = () => page.evaluate(() => (window as unknown as { __e2eAdScriptRuns?: number }).__e2eAdScriptRuns ?? 0);
+  // Whether the head script asked for the bar, as the page was parsed (the shop's scripts start after the first frame).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { __askedAtParse?: boolean }).__askedAtParse = document.documentElement.classList.contains("ask-cookies");
+    }),
+  );
+  const askedAtParse = () => page.evaluate(() => (window as unknown as { __askedAtParse?: boolean }).__askedAtParse);
 
   await page.goto("/");
   await waitForHydration(page);
@@ -122,6 +129,7 @@ test("the verification meta tag and the ad script come from configuration; the a
   await expect(page.locator('script[type="text/plain"][data-consent-src]')).toHaveAttribute("data-consent-src", /^http:\/\/127\.0\.0\.1:\d+\/ad\.js$/);
   const banner = page.getByRole("region", { name: "Cookies" });
   await expect(banner).toContainText(/advertising/i);
+  expect(await askedAtParse(), "a first visit is asked from the first paint").toBe(true);
   await page.waitForTimeout(1000);
   expect(adRequests, "no ad script before consent").toEqual([]);
 
@@ -139,9 +147,12 @@ test("the verification meta tag and the ad script come from configuration; the a
   await page.waitForTimeout(500);
   expect(await runs(), "exactly once").toBe(1);
 
-  // Consent is remembered: the next page load runs it straight away, and no banner asks again.
+  // Consent is remembered: the next page load runs it straight away, and no banner asks again, not even
+  // before hydration (the head script reads the answer's cookie, src/lib/answer-cookie.ts).
+  expect((await context.cookies()).filter((c) => c.name === "travel-retail-cookies").map((c) => c.value)).toEqual(["answered"]);
   await page.reload();
   await waitForHydration(page);
+  expect(await askedAtParse(), "the answer is known before the first paint").toBe(false);
   await expect.poll(runs).toBe(1);
   await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
 });

@@ -39,6 +39,8 @@ for (const viewport of VIEWPORTS) {
         // The cookie question is answered, as on any visit after the first: the bar is tested elsewhere.
         await page.addInitScript(() => {
           window.localStorage.setItem("persist:travel-retail", JSON.stringify({ utils: JSON.stringify({ cookies: true }) }));
+          // And its copy for the head script (src/lib/answer-cookie.ts), as the shop leaves it after the answer.
+          document.cookie = "travel-retail-cookies=answered; Path=/";
         });
         await page.goto(entry.url(urls));
         await waitForHydration(page);

@@ -60,6 +60,7 @@ test("a visitor whose stored state changes the cards (another currency) sees no 
   const { searchTerm } = await sampleUrls(request);
   await page.addInitScript(() => {
     localStorage.setItem("persist:travel-retail", JSON.stringify({ utils: JSON.stringify({ currency: "EUR", cookies: true }) }));
+    document.cookie = "travel-retail-cookies=answered; Path=/";
   });
   const release = await holdAppBundle(page);
   await page.goto(`/search/?q=${encodeURIComponent(searchTerm)}`, { waitUntil: "commit" });

@@ -5,37 +5,66 @@ import { Provider } from "react-redux";
 import { ASK_COOKIES_CLASS, CookieBanner, askCookiesScript } from "./cookie-banner";
 import { renderPage } from "../../test-fixtures/render";
 import { makeStore } from "../../state/store";
-import { PERSIST_KEY } from "../../state/persist-config";
+import { ANSWER_COOKIE, hasAnswerCookie } from "../../lib/answer-cookie";
 import { SessionReadyContext } from "../../state/session-ready";
 import { cookiesAnswered } from "../../state/utils-slice";
 
 const html = document.documentElement;
 const runHeadScript = () => new Function(askCookiesScript)();
-const persisted = (utils: object) => JSON.stringify({ utils: JSON.stringify(utils), _persist: JSON.stringify({ version: 2, rehydrated: true }) });
+const setCookie = (text: string) => (document.cookie = `${text}; Path=/`);
+const clearCookies = () =>
+  document.cookie.split(";").forEach((c) => c.trim() && (document.cookie = `${c.split("=")[0].trim()}=; Path=/; Max-Age=0`));
 
 afterEach(() => {
   html.classList.remove(ASK_COOKIES_CLASS);
   localStorage.clear();
+  clearCookies();
 });
 
 describe("cookie banner", () => {
-  it("head script: shows it to a visitor who has not answered, or whose storage is unreadable", () => {
+  it("head script: shows it to a visitor without the answer's cookie", () => {
     runHeadScript();
     expect(html).toHaveClass(ASK_COOKIES_CLASS);
-    html.classList.remove(ASK_COOKIES_CLASS);
-    localStorage.setItem(`persist:${PERSIST_KEY}`, "{not json");
-    runHeadScript();
-    expect(html).toHaveClass(ASK_COOKIES_CLASS);
-    html.classList.remove(ASK_COOKIES_CLASS);
-    localStorage.setItem(`persist:${PERSIST_KEY}`, persisted({ currency: "EUR", cookies: false }));
-    runHeadScript();
-    expect(html).toHaveClass(ASK_COOKIES_CLASS);
+    for (const other of [`${ANSWER_COOKIE}=no`, `x${ANSWER_COOKIE}=answered`, `${ANSWER_COOKIE}x=answered`, `${ANSWER_COOKIE}=answeredx`]) {
+      html.classList.remove(ASK_COOKIES_CLASS);
+      clearCookies();
+      setCookie(other);
+      runHeadScript();
+      expect(html).toHaveClass(ASK_COOKIES_CLASS);
+    }
   });
 
-  it("head script: keeps it hidden for a visitor who answered", () => {
-    localStorage.setItem(`persist:${PERSIST_KEY}`, persisted({ currency: "EUR", cookies: true }));
+  it("head script: keeps it hidden for a visitor with the answer's cookie, wherever it is among the cookies", () => {
+    setCookie(`${ANSWER_COOKIE}=answered`);
     runHeadScript();
     expect(html).not.toHaveClass(ASK_COOKIES_CLASS);
+    setCookie("first=1");
+    setCookie("last=2");
+    runHeadScript();
+    expect(html).not.toHaveClass(ASK_COOKIES_CLASS);
+  });
+
+  it("copies the stored answer into the cookie once the stored state is read, and leaves the page's class when answered", () => {
+    const store = makeStore();
+    const ui = (ready: boolean) => (
+      <SessionReadyContext.Provider value={ready}>
+        <CookieBanner />
+      </SessionReadyContext.Provider>
+    );
+    // Answered before the cookie existed: the head script showed the bar.
+    html.classList.add(ASK_COOKIES_CLASS);
+    act(() => void store.dispatch(cookiesAnswered(true)));
+    // This store inside renderPage's own, so the stored answer is there from the first render.
+    const { rerender } = renderPage(<Provider store={store}>{ui(false)}</Provider>);
+    // Not before the stored state is read: the server's state (not answered) would clear a true cookie.
+    expect(hasAnswerCookie()).toBe(false);
+    rerender(<Provider store={store}>{ui(true)}</Provider>);
+    expect(hasAnswerCookie()).toBe(true);
+    expect(html).not.toHaveClass(ASK_COOKIES_CLASS);
+    // A stored state without the answer (site storage cleared, the cookie kept) takes the cookie away.
+    act(() => void store.dispatch(cookiesAnswered(false)));
+    expect(hasAnswerCookie()).toBe(false);
+    expect(html).toHaveClass(ASK_COOKIES_CLASS);
   });
 
   it("shows itself once the stored state is read, should the head script not have run", () => {
@@ -68,6 +97,7 @@ describe("cookie banner with an ad script configured", () => {
     await user.click(screen.getByRole("button", { name: "Accept" }));
     expect(banner).not.toBeInTheDocument();
     expect(store.getState().utils.cookies).toBe(true);
+    expect(hasAnswerCookie()).toBe(true);
   });
 
   it("hides on Not now without storing consent", async () => {

@@ -2,10 +2,10 @@ import React, { useEffect, useRef, useState } from "react";
 import { ShopLink as Link } from "../shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { cookiesAnswered, selectCookies } from "../../state/utils-slice";
-import { PERSIST_KEY } from "../../state/persist-config";
 import { useSessionReady } from "../../state/session-ready";
 import { adScriptUrl } from "../../lib/env";
 import { routes } from "../../lib/routes";
+import { ANSWER_COOKIE_PATTERN, copyAnswerToCookie } from "../../lib/answer-cookie";
 import * as styles from "./cookie-banner.module.css";
 import { useT } from "../../i18n";
 
@@ -13,12 +13,13 @@ import { useT } from "../../i18n";
 export const ASK_COOKIES_CLASS = "ask-cookies";
 
 /**
- * An inline script for <head>: it reads the persisted answer before the first paint and shows the banner
- * only to a visitor who has not answered. The banner is in the server HTML, so it paints with the page
- * instead of appearing (and becoming the page's largest paint) after hydration; a visitor who answered
- * never sees it flash, and without JavaScript it stays hidden, as it did when it rendered only in the browser.
+ * An inline script for <head>: before the first paint it shows the banner only to a visitor without the
+ * answer's cookie (lib/answer-cookie.ts: a copy of the stored answer, cheaper to read than the store's
+ * localStorage). The banner is in the server HTML, so it paints with the page instead of appearing (and
+ * becoming the page's largest paint) after hydration; a visitor who answered never sees it flash, and
+ * without JavaScript it stays hidden, as it did when it rendered only in the browser.
  */
-export const askCookiesScript = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(`persist:${PERSIST_KEY}`)})||"{}"),u=s.utils&&JSON.parse(s.utils);if(!u||u.cookies!==true)throw 0}catch(e){document.documentElement.classList.add(${JSON.stringify(ASK_COOKIES_CLASS)})}`;
+export const askCookiesScript = `try{if(!new RegExp(${JSON.stringify(ANSWER_COOKIE_PATTERN)}).test(document.cookie))throw 0}catch(e){document.documentElement.classList.add(${JSON.stringify(ASK_COOKIES_CLASS)})}`;
 
 /**
  * The shop itself stores only what it needs (preferences, sign-in, lists), so without an ad script the
@@ -35,9 +36,15 @@ export function CookieBanner({ withAdScript = adScriptUrl !== "" }: { withAdScri
   const t = useT();
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
-    // The head script may not have run (a host's stricter CSP): show the banner from here then, once the
-    // persisted answer is known (hydration renders the server's state, which has not answered).
-    if (stateRead && !answered && !notNow) document.documentElement.classList.add(ASK_COOKIES_CLASS);
+    // Once the persisted answer is known (hydration renders the server's state, which has not answered):
+    // the head script's cookie is made to agree with it, for the next page load. A visitor who answered
+    // before the cookie existed, or whose cookie is gone, sees the banner until here, then not again.
+    if (!stateRead) return;
+    copyAnswerToCookie(answered);
+    // The head script may not have run (a host's stricter CSP): show the banner from here then.
+    if (!answered && !notNow) document.documentElement.classList.add(ASK_COOKIES_CLASS);
+    // Answered: the space kept below the page for the bar goes with it.
+    if (answered) document.documentElement.classList.remove(ASK_COOKIES_CLASS);
   }, [stateRead, answered, notNow]);
   useEffect(() => reserveSpaceFor(bar.current), [answered, notNow]);
   if (answered || notNow) return null;

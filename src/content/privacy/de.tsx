@@ -11,7 +11,8 @@ export function Body() {
       <p>
         Ihre gewählte Währung und Ihren Flughafen, ob Sie Ihr Alter bestätigt haben, Ihre Antwort zu Cookies und, wenn
         Sie sich anmelden, Ihre Sitzungstokens. Sie bleiben im lokalen Speicher dieses Browsers und werden nie für
-        Tracking oder Werbung verwendet.
+        Tracking oder Werbung verwendet. Sobald Sie die Frage zu Cookies beantwortet haben, sagt ein Cookie,
+        travel-retail-cookies, dass Sie es getan haben, damit die Seite es schon vor dem Laden weiß; es enthält sonst nichts.
       </p>
       <h2>Was wir auf unseren Servern speichern</h2>
       <p>

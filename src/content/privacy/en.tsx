@@ -10,7 +10,9 @@ export function Body() {
       <h2>What we store in your browser</h2>
       <p>
         Your chosen currency and airport, whether you confirmed your age, your cookie answer and, when you sign in, your
-        session tokens. They stay in this browser&apos;s local storage and are never used for tracking or advertising.
+        session tokens. They stay in this browser&apos;s local storage and are never used for tracking or advertising. Once you
+        have answered the cookie question, one cookie, travel-retail-cookies, says that you have, so that the page knows it
+        before it has loaded; it holds nothing else.
       </p>
       <h2>What we store on our servers</h2>
       <p>

@@ -11,7 +11,8 @@ export function Body() {
       <p>
         Wybraną walutę i lotnisko, informację o potwierdzeniu wieku, Twoją odpowiedź w sprawie plików cookie oraz, po
         zalogowaniu, tokeny sesji. Pozostają one w pamięci lokalnej tej przeglądarki i nigdy nie służą do śledzenia ani
-        reklamy.
+        reklamy. Gdy odpowiesz na pytanie o pliki cookie, jeden plik cookie, travel-retail-cookies, zapisuje, że to
+        zrobiłeś, aby strona wiedziała o tym, zanim się wczyta; nie zawiera niczego więcej.
       </p>
       <h2>Co przechowujemy na naszych serwerach</h2>
       <p>

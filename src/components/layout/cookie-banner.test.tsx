@@ -15,6 +15,15 @@ const setCookie = (text: string) => (document.cookie = `${text}; Path=/`);
 const clearCookies = () =>
   document.cookie.split(";").forEach((c) => c.trim() && (document.cookie = `${c.split("=")[0].trim()}=; Path=/; Max-Age=0`));
 
+/** The banner in `store`, with the stored state read (`ready`) or not yet. */
+const bannerIn = (store: ReturnType<typeof makeStore>, ready: boolean) => (
+  <Provider store={store}>
+    <SessionReadyContext.Provider value={ready}>
+      <CookieBanner />
+    </SessionReadyContext.Provider>
+  </Provider>
+);
+
 afterEach(() => {
   html.classList.remove(ASK_COOKIES_CLASS);
   localStorage.clear();
@@ -46,19 +55,14 @@ describe("cookie banner", () => {
 
   it("copies the stored answer into the cookie once the stored state is read, and leaves the page's class when answered", () => {
     const store = makeStore();
-    const ui = (ready: boolean) => (
-      <SessionReadyContext.Provider value={ready}>
-        <CookieBanner />
-      </SessionReadyContext.Provider>
-    );
     // Answered before the cookie existed: the head script showed the bar.
     html.classList.add(ASK_COOKIES_CLASS);
     act(() => void store.dispatch(cookiesAnswered(true)));
     // This store inside renderPage's own, so the stored answer is there from the first render.
-    const { rerender } = renderPage(<Provider store={store}>{ui(false)}</Provider>);
+    const { rerender } = renderPage(bannerIn(store, false));
     // Not before the stored state is read: the server's state (not answered) would clear a true cookie.
     expect(hasAnswerCookie()).toBe(false);
-    rerender(<Provider store={store}>{ui(true)}</Provider>);
+    rerender(bannerIn(store, true));
     expect(hasAnswerCookie()).toBe(true);
     expect(html).not.toHaveClass(ASK_COOKIES_CLASS);
     // A stored state without the answer (site storage cleared, the cookie kept) takes the cookie away.
@@ -69,14 +73,9 @@ describe("cookie banner", () => {
 
   it("shows itself once the stored state is read, should the head script not have run", () => {
     const store = makeStore();
-    const ui = (ready: boolean) => (
-      <SessionReadyContext.Provider value={ready}>
-        <CookieBanner />
-      </SessionReadyContext.Provider>
-    );
-    const { rerender } = renderPage(ui(false), { store } as never);
+    const { rerender } = renderPage(bannerIn(store, false));
     expect(html).not.toHaveClass(ASK_COOKIES_CLASS);
-    rerender(<Provider store={store}>{ui(true)}</Provider>);
+    rerender(bannerIn(store, true));
     expect(html).toHaveClass(ASK_COOKIES_CLASS);
   });
 

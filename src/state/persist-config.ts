@@ -2,6 +2,7 @@ import { createMigrate, type MigrationManifest, type PersistConfig, type Persist
 import { isRecord, sanitizeLocation, sanitizeUserDetails, sanitizeUtils } from "./persisted-shape";
 import { PERSIST_KEYS, persistStorage } from "../lib/storage";
 import type { MainState } from "./main-slice";
+import { initialUtilsState, ROUTE_HISTORY_LENGTH, type UtilsState } from "./utils-slice";
 
 /**
  * Specification, section 9: persisted-state debounce 0. redux-persist 6 names this setting `throttle`
@@ -69,18 +70,41 @@ export async function tolerantGetStoredState(config: { key: string }): Promise<P
   return state as PersistedState;
 }
 
-/** Merges each stored slice into the fresh state field by field, keeping only well-typed values. */
-function reconcileRoot<S extends { user: { isLoading: boolean; userDetails: unknown }; utils: unknown }>(
+/**
+ * The stored utils under what the visitor did before they arrived: the stored state is read a task
+ * after the first render (wrap-root-element), so an answer to the cookie bar or the age gate, a
+ * currency or the sidebar's toggle can land first, and must not be undone by the older stored value.
+ * A field still at its initial value takes the stored one; the paths visited since load follow the
+ * stored ones.
+ */
+function mergeUtils(stored: UtilsState, current: UtilsState): UtilsState {
+  const route = [...stored.route];
+  for (const path of current.route) if (route[route.length - 1] !== path) route.push(path);
+  return {
+    currency: current.currency !== initialUtilsState.currency ? current.currency : stored.currency,
+    adult: current.adult !== initialUtilsState.adult ? current.adult : stored.adult,
+    sidebarCollapsed:
+      current.sidebarCollapsed !== initialUtilsState.sidebarCollapsed ? current.sidebarCollapsed : stored.sidebarCollapsed,
+    route: route.slice(-ROUTE_HISTORY_LENGTH),
+    cookies: current.cookies !== initialUtilsState.cookies ? current.cookies : stored.cookies,
+  };
+}
+
+/**
+ * Merges each stored slice into the fresh state field by field, keeping only well-typed values; a
+ * session that logged in before the stored one was read (rare: the read is a task away) is kept.
+ */
+function reconcileRoot<S extends { user: { isLoading: boolean; userDetails: unknown }; utils: UtilsState }>(
   inbound: unknown,
   _original: S,
   reduced: S,
 ): S {
   if (!isRecord(inbound)) return reduced;
   const next = { ...reduced };
-  if (isRecord(inbound.user)) {
+  if (isRecord(inbound.user) && reduced.user.userDetails === null) {
     next.user = { ...reduced.user, isLoading: false, userDetails: sanitizeUserDetails(inbound.user.userDetails) };
   }
-  if ("utils" in inbound) next.utils = sanitizeUtils(inbound.utils);
+  if ("utils" in inbound) next.utils = mergeUtils(sanitizeUtils(inbound.utils), reduced.utils);
   return next;
 }
 
@@ -98,7 +122,7 @@ const userTransform = {
 
 /** Specification, section 3: the user and utils slices persist. */
 export function rootPersistConfig<
-  S extends { user: { isLoading: boolean; userDetails: unknown }; utils: unknown },
+  S extends { user: { isLoading: boolean; userDetails: unknown }; utils: UtilsState },
 >(): PersistConfig<S> {
   return {
     key: PERSIST_KEY,

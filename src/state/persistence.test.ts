@@ -5,7 +5,7 @@ import { PERSIST_KEY, PERSIST_MAIN_KEY, PERSIST_VERSION } from "./persist-config
 import { makeStore, type AppStore } from "./store";
 import { freshBrowser, loginResponse, testUser } from "../test-fixtures/store";
 import { login } from "./user-slice";
-import { adultConfirmed, currencyChosen, routeVisited } from "./utils-slice";
+import { adultConfirmed, cookiesAnswered, currencyChosen, routeVisited } from "./utils-slice";
 import { alertAdded } from "./alerts-slice";
 import { paths } from "../api-client/paths";
 
@@ -140,4 +140,38 @@ it("does not persist a login in progress", async () => {
   void store.dispatch(login({ email: testUser.email, password: "secret-password" }));
   await persistor.flush();
   expect(read(PERSIST_KEY).user).toEqual({ userDetails: null });
+});
+
+it("keeps what the visitor did before the stored state was read, and takes the rest from it", async () => {
+  stored(PERSIST_KEY, {
+    user: { userDetails: null },
+    utils: { currency: "GBP", adult: false, sidebarCollapsed: true, route: ["/a/", "/b/"], cookies: false },
+    _persist: { version: PERSIST_VERSION, rehydrated: true },
+  });
+  const store = makeStore();
+  // The stored state is read a task after the first render: these land first.
+  store.dispatch(cookiesAnswered(true));
+  store.dispatch(adultConfirmed(true));
+  store.dispatch(routeVisited("/b/"));
+  store.dispatch(routeVisited("/now/"));
+  await bootstrap(store);
+  expect(store.getState().utils).toEqual({
+    currency: "GBP",
+    adult: true,
+    sidebarCollapsed: true,
+    route: ["/a/", "/b/", "/now/"],
+    cookies: true,
+  });
+});
+
+it("keeps a session that began before the stored one was read", async () => {
+  stored(PERSIST_KEY, {
+    user: { userDetails: { ...loginResponse, access_token: "stale", refresh_token: "stale" } },
+    _persist: { version: PERSIST_VERSION, rehydrated: true },
+  });
+  mock.onPost(paths.auth.login).reply(200, loginResponse);
+  const store = makeStore();
+  await store.dispatch(login({ email: testUser.email, password: "secret-password" }));
+  await bootstrap(store);
+  expect(store.getState().user.userDetails).toEqual(loginResponse);
 });

@@ -2,7 +2,8 @@ import { createMigrate, type MigrationManifest, type PersistConfig, type Persist
 import { isRecord, sanitizeLocation, sanitizeUserDetails, sanitizeUtils } from "./persisted-shape";
 import { PERSIST_KEYS, persistStorage } from "../lib/storage";
 import type { MainState } from "./main-slice";
-import { initialUtilsState, ROUTE_HISTORY_LENGTH, type UtilsState } from "./utils-slice";
+import { ROUTE_HISTORY_LENGTH, type UtilsState } from "./utils-slice";
+import type { ChangedBeforeRead } from "./changed-before-read";
 
 /**
  * Specification, section 9: persisted-state debounce 0. redux-persist 6 names this setting `throttle`
@@ -71,46 +72,49 @@ export async function tolerantGetStoredState(config: { key: string }): Promise<P
 }
 
 /**
- * The stored utils under what the visitor did before they arrived: the stored state is read a task
- * after the first render (wrap-root-element), so an answer to the cookie bar or the age gate, a
- * currency or the sidebar's toggle can land first, and must not be undone by the older stored value.
- * A field still at its initial value takes the stored one; the paths visited since load follow the
- * stored ones.
+ * The stored utils under what the visitor did before they were read (changed-before-read.ts): a field
+ * an action changed keeps its value, the others take the stored one, and the paths visited since load
+ * follow the stored ones.
  */
-function mergeUtils(stored: UtilsState, current: UtilsState): UtilsState {
+function mergeUtils(stored: UtilsState, current: UtilsState, changed: ChangedBeforeRead<UtilsState>): UtilsState {
   const route = [...stored.route];
   for (const path of current.route) if (route[route.length - 1] !== path) route.push(path);
+  const pick = <K extends keyof UtilsState>(field: K) => (changed.has(field) ? current[field] : stored[field]);
   return {
-    currency: current.currency !== initialUtilsState.currency ? current.currency : stored.currency,
-    adult: current.adult !== initialUtilsState.adult ? current.adult : stored.adult,
-    sidebarCollapsed:
-      current.sidebarCollapsed !== initialUtilsState.sidebarCollapsed ? current.sidebarCollapsed : stored.sidebarCollapsed,
+    currency: pick("currency"),
+    adult: pick("adult"),
+    sidebarCollapsed: pick("sidebarCollapsed"),
     route: route.slice(-ROUTE_HISTORY_LENGTH),
-    cookies: current.cookies !== initialUtilsState.cookies ? current.cookies : stored.cookies,
+    cookies: pick("cookies"),
   };
 }
 
+type RootShape = { user: { isLoading: boolean; userDetails: unknown }; utils: UtilsState };
+
 /**
- * Merges each stored slice into the fresh state field by field, keeping only well-typed values; a
- * session that logged in before the stored one was read (rare: the read is a task away) is kept.
+ * Merges each stored slice into the fresh state field by field, keeping only well-typed values, and
+ * what the visitor did before the read: a session that began (or a login still on its way) stays.
  */
-function reconcileRoot<S extends { user: { isLoading: boolean; userDetails: unknown }; utils: UtilsState }>(
-  inbound: unknown,
-  _original: S,
-  reduced: S,
-): S {
-  if (!isRecord(inbound)) return reduced;
-  const next = { ...reduced };
-  if (isRecord(inbound.user) && reduced.user.userDetails === null) {
-    next.user = { ...reduced.user, isLoading: false, userDetails: sanitizeUserDetails(inbound.user.userDetails) };
-  }
-  if ("utils" in inbound) next.utils = mergeUtils(sanitizeUtils(inbound.utils), reduced.utils);
-  return next;
+function rootReconciler<S extends RootShape>(changed: ChangedBeforeRead<UtilsState>) {
+  return (inbound: unknown, _original: S, reduced: S): S => {
+    changed.read();
+    if (!isRecord(inbound)) return reduced;
+    const next = { ...reduced };
+    if (isRecord(inbound.user) && reduced.user.userDetails === null) {
+      next.user = { ...reduced.user, userDetails: sanitizeUserDetails(inbound.user.userDetails) };
+    }
+    if ("utils" in inbound) next.utils = mergeUtils(sanitizeUtils(inbound.utils), reduced.utils, changed);
+    return next;
+  };
 }
 
-function reconcileMain(inbound: unknown, _original: MainState, reduced: MainState): MainState {
-  if (!isRecord(inbound)) return reduced;
-  return { ...reduced, location: sanitizeLocation(inbound.location) };
+/** The stored airport, unless the visitor chose one (or none) before it was read. */
+function mainReconciler(changed: ChangedBeforeRead<MainState>) {
+  return (inbound: unknown, _original: MainState, reduced: MainState): MainState => {
+    changed.read();
+    if (!isRecord(inbound) || changed.has("location")) return reduced;
+    return { ...reduced, location: sanitizeLocation(inbound.location) };
+  };
 }
 
 // Only the session matters across reloads: a persisted isLoading would show a spinner forever.
@@ -121,9 +125,7 @@ const userTransform = {
 };
 
 /** Specification, section 3: the user and utils slices persist. */
-export function rootPersistConfig<
-  S extends { user: { isLoading: boolean; userDetails: unknown }; utils: UtilsState },
->(): PersistConfig<S> {
+export function rootPersistConfig<S extends RootShape>(changed: ChangedBeforeRead<UtilsState>): PersistConfig<S> {
   return {
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
@@ -132,7 +134,7 @@ export function rootPersistConfig<
     throttle: PERSIST_DEBOUNCE_MS,
     migrate: createMigrate(migrations, { debug: false }),
     getStoredState: tolerantGetStoredState as PersistConfig<S>["getStoredState"],
-    stateReconciler: reconcileRoot,
+    stateReconciler: rootReconciler<S>(changed),
     transforms: [userTransform as never],
   };
 }
@@ -142,12 +144,12 @@ export function rootPersistConfig<
  * momentary; a small config of its own persists just `location` without breaking the specification's
  * "user and utils persist" for the root key.
  */
-export const mainPersistConfig: PersistConfig<MainState> = {
+export const mainPersistConfig = (changed: ChangedBeforeRead<MainState>): PersistConfig<MainState> => ({
   key: PERSIST_MAIN_KEY,
   version: 1,
   storage: persistStorage,
   whitelist: ["location"],
   throttle: PERSIST_DEBOUNCE_MS,
   getStoredState: tolerantGetStoredState as PersistConfig<MainState>["getStoredState"],
-  stateReconciler: reconcileMain,
-};
+  stateReconciler: mainReconciler(changed),
+});

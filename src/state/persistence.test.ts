@@ -5,7 +5,7 @@ import { PERSIST_KEY, PERSIST_MAIN_KEY, PERSIST_VERSION } from "./persist-config
 import { makeStore, type AppStore } from "./store";
 import { freshBrowser, loginResponse, testUser } from "../test-fixtures/store";
 import { login } from "./user-slice";
-import { adultConfirmed, cookiesAnswered, currencyChosen, routeVisited } from "./utils-slice";
+import { adultConfirmed, cookiesAnswered, currencyChosen, DEFAULT_CURRENCY, ROUTE_HISTORY_LENGTH, routeVisited, sidebarToggled } from "./utils-slice";
 import { alertAdded } from "./alerts-slice";
 import { paths } from "../api-client/paths";
 
@@ -174,4 +174,54 @@ it("keeps a session that began before the stored one was read", async () => {
   await store.dispatch(login({ email: testUser.email, password: "secret-password" }));
   await bootstrap(store);
   expect(store.getState().user.userDetails).toEqual(loginResponse);
+});
+
+it("keeps a choice made before the read even when it equals the default, or was undone", async () => {
+  stored(PERSIST_KEY, {
+    utils: { currency: "GBP", adult: false, sidebarCollapsed: true, route: [], cookies: false },
+    _persist: { version: PERSIST_VERSION, rehydrated: true },
+  });
+  const store = makeStore();
+  store.dispatch(currencyChosen(DEFAULT_CURRENCY));
+  store.dispatch(sidebarToggled());
+  store.dispatch(sidebarToggled());
+  await bootstrap(store);
+  expect(store.getState().utils).toMatchObject({ currency: DEFAULT_CURRENCY, sidebarCollapsed: false });
+});
+
+it("follows the stored paths with the ones visited since load, up to the history's length", async () => {
+  const older = Array.from({ length: ROUTE_HISTORY_LENGTH }, (_, i) => `/stored-${i}/`);
+  stored(PERSIST_KEY, {
+    utils: { currency: "GBP", adult: false, sidebarCollapsed: false, route: older, cookies: false },
+    _persist: { version: PERSIST_VERSION, rehydrated: true },
+  });
+  const store = makeStore();
+  store.dispatch(routeVisited("/now/"));
+  await bootstrap(store);
+  expect(store.getState().utils.route).toEqual([...older.slice(1), "/now/"]);
+});
+
+it("leaves a login that is still on its way loading when the stored state arrives", async () => {
+  stored(PERSIST_KEY, { user: { userDetails: null }, _persist: { version: PERSIST_VERSION, rehydrated: true } });
+  mock.onPost(paths.auth.login).reply(() => new Promise(() => undefined));
+  const store = makeStore();
+  void store.dispatch(login({ email: testUser.email, password: "secret-password" }));
+  await bootstrap(store);
+  expect(store.getState().user).toEqual({ isLoading: true, userDetails: null });
+});
+
+it("keeps an airport chosen, or cleared, before the stored one was read", async () => {
+  for (const chosen of ["waw", null]) {
+    localStorage.clear();
+    stored(PERSIST_MAIN_KEY, { location: "krk", _persist: { version: 1, rehydrated: true } });
+    const store = makeStore();
+    store.dispatch(locationChosen(chosen));
+    await bootstrap(store);
+    expect(store.getState().main.location).toBe(chosen);
+  }
+  localStorage.clear();
+  stored(PERSIST_MAIN_KEY, { location: "krk", _persist: { version: 1, rehydrated: true } });
+  const untouched = makeStore();
+  await bootstrap(untouched);
+  expect(untouched.getState().main.location).toBe("krk");
 });

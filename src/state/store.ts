@@ -1,29 +1,42 @@
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from "redux-persist";
 import { alertsSlice } from "./alerts-slice";
-import { mainSlice } from "./main-slice";
+import { changedBeforeRead } from "./changed-before-read";
+import { locationChosen, mainSlice, type MainState } from "./main-slice";
 import { mainPersistConfig, rootPersistConfig } from "./persist-config";
 import { sessionListener } from "./session-listener";
 import { userSlice } from "./user-slice";
-import { utilsSlice } from "./utils-slice";
+import {
+  adultConfirmed, cookiesAnswered, currencyChosen, sidebarToggled, utilsSlice, type UtilsState,
+} from "./utils-slice";
 
-const sliceReducers = combineReducers({
-  user: userSlice.reducer,
-  alerts: alertsSlice.reducer,
-  utils: utilsSlice.reducer,
-  main: persistReducer(mainPersistConfig, mainSlice.reducer),
-});
+/**
+ * The reducers of one store, with its own record of what changed before the stored state was read
+ * (changed-before-read.ts), so that no store, nor test, sees another's.
+ */
+function makeRootReducer() {
+  const utils = changedBeforeRead<UtilsState>({
+    [currencyChosen.type]: "currency",
+    [adultConfirmed.type]: "adult",
+    [sidebarToggled.type]: "sidebarCollapsed",
+    [cookiesAnswered.type]: "cookies",
+  });
+  const main = changedBeforeRead<MainState>({ [locationChosen.type]: "location" });
+  const sliceReducers = combineReducers({
+    user: userSlice.reducer,
+    alerts: alertsSlice.reducer,
+    utils: utils.track(utilsSlice.reducer),
+    main: persistReducer(mainPersistConfig(main), main.track(mainSlice.reducer)),
+  });
+  return persistReducer(rootPersistConfig<ReturnType<typeof sliceReducers>>(utils), sliceReducers);
+}
 
-type SliceState = ReturnType<typeof sliceReducers>;
-
-const rootReducer = persistReducer(rootPersistConfig<SliceState>(), sliceReducers);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 /** A fresh store: one per page load in the browser, one per test. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -1,0 +1,38 @@
+import type { Reducer, UnknownAction } from "@reduxjs/toolkit";
+
+/**
+ * The fields of a persisted slice that actions changed before the stored state was read. The stored state
+ * is read a task after the first render (wrap-root-element), so a visitor's answer to the cookie bar or
+ * the age gate, a currency, an airport or a login can land first; the reconcilers (persist-config.ts)
+ * keep exactly those fields and take the others from storage. Comparing with the initial state instead
+ * would undo a choice that happens to equal the default (USD chosen against a stored GBP).
+ *
+ * A field counts when an action changed it, or when the visitor chose it (`choices`: an action type and
+ * the field it sets), even if the choice equals what was there: the visitor saw USD and chose USD.
+ *
+ * One per store (makeStore): `track` wraps the slice's reducer, `read` is called by the reconciler once
+ * it has merged, after which nothing more is recorded.
+ */
+export interface ChangedBeforeRead<S> {
+  track: (reducer: Reducer<S>) => Reducer<S>;
+  has: (field: keyof S) => boolean;
+  read: () => void;
+}
+
+export function changedBeforeRead<S extends object>(choices: Record<string, keyof S> = {}): ChangedBeforeRead<S> {
+  const changed = new Set<keyof S>();
+  let done = false;
+  return {
+    track: (reducer) => (state: S | undefined, action: UnknownAction) => {
+      const next = reducer(state, action);
+      if (done || state === undefined) return next;
+      if (Object.prototype.hasOwnProperty.call(choices, action.type)) changed.add(choices[action.type]!);
+      if (next !== state) for (const field of Object.keys(next) as (keyof S)[]) if (next[field] !== state[field]) changed.add(field);
+      return next;
+    },
+    has: (field) => changed.has(field),
+    read: () => {
+      done = true;
+    },
+  };
+}

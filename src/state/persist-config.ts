@@ -108,12 +108,15 @@ function rootReconciler<S extends RootShape>(changed: ChangedBeforeRead<UtilsSta
   };
 }
 
-/** The stored airport, unless the visitor chose one (or none) before it was read. */
+/**
+ * The stored airport, unless the visitor chose one (or none) before it was read; with none stored, an
+ * airport a login brought in the meantime (the account's, for a browser that has none) stays.
+ */
 function mainReconciler(changed: ChangedBeforeRead<MainState>) {
   return (inbound: unknown, _original: MainState, reduced: MainState): MainState => {
     changed.read();
     if (!isRecord(inbound) || changed.has("location")) return reduced;
-    return { ...reduced, location: sanitizeLocation(inbound.location) };
+    return { ...reduced, location: sanitizeLocation(inbound.location) ?? reduced.location };
   };
 }
 

@@ -1,5 +1,5 @@
 import { it, expect, jest, beforeEach, afterEach } from "@jest/globals";
-import { persistStore, type Persistor } from "redux-persist";
+import { persistStore, type Persistor, type PersistorOptions } from "redux-persist";
 import { locationChosen } from "./main-slice";
 import { PERSIST_KEY, PERSIST_MAIN_KEY, PERSIST_VERSION } from "./persist-config";
 import { makeStore, type AppStore } from "./store";
@@ -224,4 +224,39 @@ it("keeps an airport chosen, or cleared, before the stored one was read", async 
   const untouched = makeStore();
   await bootstrap(untouched);
   expect(untouched.getState().main.location).toBe("krk");
+});
+
+it("after a login that lands before the read, shows the account's currency but keeps the airport chosen in this browser", async () => {
+  const withAirport = { ...loginResponse, user: { ...testUser, airport: "waw", currency: DEFAULT_CURRENCY } };
+  mock.onPost(paths.auth.login).reply(200, withAirport);
+  for (const storedAirport of ["krk", null]) {
+    localStorage.clear();
+    stored(PERSIST_KEY, {
+      utils: { currency: "GBP", adult: false, sidebarCollapsed: false, route: [], cookies: false },
+      _persist: { version: PERSIST_VERSION, rehydrated: true },
+    });
+    stored(PERSIST_MAIN_KEY, { location: storedAirport, _persist: { version: 1, rehydrated: true } });
+    const store = makeStore();
+    await store.dispatch(login({ email: testUser.email, password: "secret-password" }));
+    await bootstrap(store);
+    // The account's currency equals the default here: it still wins over the stored one (spec, section 4).
+    expect(store.getState().utils.currency).toBe(DEFAULT_CURRENCY);
+    // The account's airport fills in only where this browser has none.
+    expect(store.getState().main.location).toBe(storedAirport ?? "waw");
+  }
+});
+
+it("keeps a choice made while the stored state is being read, as the page starts it (manualPersist)", async () => {
+  stored(PERSIST_KEY, {
+    utils: { currency: "GBP", adult: false, sidebarCollapsed: false, route: [], cookies: false },
+    _persist: { version: PERSIST_VERSION, rehydrated: true },
+  });
+  const store = makeStore();
+  const done = new Promise<void>((resolve) => {
+    const persistor = persistStore(store, { manualPersist: true } as PersistorOptions, () => resolve());
+    persistor.persist();
+  });
+  store.dispatch(currencyChosen(DEFAULT_CURRENCY));
+  await done;
+  expect(store.getState().utils.currency).toBe(DEFAULT_CURRENCY);
 });

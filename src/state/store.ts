@@ -1,27 +1,36 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
+import { combineReducers, configureStore, type UnknownAction } from "@reduxjs/toolkit";
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from "redux-persist";
 import { alertsSlice } from "./alerts-slice";
 import { changedBeforeRead } from "./changed-before-read";
 import { locationChosen, mainSlice, type MainState } from "./main-slice";
 import { mainPersistConfig, rootPersistConfig } from "./persist-config";
 import { sessionListener } from "./session-listener";
-import { userSlice } from "./user-slice";
+import { login, userSlice } from "./user-slice";
 import {
   adultConfirmed, cookiesAnswered, currencyChosen, sidebarToggled, utilsSlice, type UtilsState,
 } from "./utils-slice";
+
+/** The utils field an action is the visitor's choice of; a login brings the account's currency (spec, section 4). */
+function visitorsUtilsChoice(action: UnknownAction): keyof UtilsState | undefined {
+  if (currencyChosen.match(action)) return "currency";
+  if (adultConfirmed.match(action)) return "adult";
+  if (sidebarToggled.match(action)) return "sidebarCollapsed";
+  if (cookiesAnswered.match(action)) return "cookies";
+  if (login.fulfilled.match(action) && action.payload.user.currency) return "currency";
+  return undefined;
+}
 
 /**
  * The reducers of one store, with its own record of what changed before the stored state was read
  * (changed-before-read.ts), so that no store, nor test, sees another's.
  */
 function makeRootReducer() {
-  const utils = changedBeforeRead<UtilsState>({
-    [currencyChosen.type]: "currency",
-    [adultConfirmed.type]: "adult",
-    [sidebarToggled.type]: "sidebarCollapsed",
-    [cookiesAnswered.type]: "cookies",
+  const utils = changedBeforeRead<UtilsState>({ chosen: visitorsUtilsChoice });
+  // The account's airport fills in only where this browser has none: not a choice over a stored one.
+  const main = changedBeforeRead<MainState>({
+    chosen: (action) => (locationChosen.match(action) ? "location" : undefined),
+    ignored: (action) => login.fulfilled.match(action),
   });
-  const main = changedBeforeRead<MainState>({ [locationChosen.type]: "location" });
   const sliceReducers = combineReducers({
     user: userSlice.reducer,
     alerts: alertsSlice.reducer,

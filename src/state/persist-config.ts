@@ -73,7 +73,7 @@ export async function tolerantGetStoredState(config: { key: string }): Promise<P
 
 /**
  * The stored utils under what the visitor did before they were read (changed-before-read.ts): a field
- * an action changed keeps its value, the others take the stored one, and the paths visited since load
+ * the visitor chose keeps its value, the others take the stored one, and the paths visited since load
  * follow the stored ones.
  */
 function mergeUtils(stored: UtilsState, current: UtilsState, changed: ChangedBeforeRead<UtilsState>): UtilsState {

@@ -25,12 +25,9 @@ function visitorsUtilsChoice(action: UnknownAction): keyof UtilsState | undefine
  * (changed-before-read.ts), so that no store, nor test, sees another's.
  */
 function makeRootReducer() {
-  const utils = changedBeforeRead<UtilsState>({ chosen: visitorsUtilsChoice });
-  // The account's airport fills in only where this browser has none: not a choice over a stored one.
-  const main = changedBeforeRead<MainState>({
-    chosen: (action) => (locationChosen.match(action) ? "location" : undefined),
-    ignored: (action) => login.fulfilled.match(action),
-  });
+  const utils = changedBeforeRead<UtilsState>(visitorsUtilsChoice);
+  // Not login.fulfilled: the account's airport fills in only where this browser has none stored.
+  const main = changedBeforeRead<MainState>((action) => (locationChosen.match(action) ? "location" : undefined));
   const sliceReducers = combineReducers({
     user: userSlice.reducer,
     alerts: alertsSlice.reducer,

@@ -1,7 +1,7 @@
 /** Jest for the storefront (components, pages, state), after Gatsby's unit-testing guide. */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/plugins"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     // Gatsby's runtime as component tests see it: one mock for every test (src/test-fixtures/gatsby-mock.tsx).

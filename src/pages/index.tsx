@@ -85,7 +85,7 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
       {products.featured.length > 0 && (
         <Section id="featured" title={at ? t("home.featuredAt", { airport: at }) : t("home.featured")}>
           <FilledRows layout={rows.featured} busy={busy}>
-            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label={t("home.featured")} eagerCount={2} />
+            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label={t("home.featured")} eagerCount={1} />
           </FilledRows>
         </Section>
       )}

@@ -31,7 +31,7 @@ export default function ThematicSectionShortTemplate(props: PageProps<object, Th
         ))}
       </div>
       <h2>{t("section.ourPicks")}</h2>
-      <ProductGrid products={section.products} label={t("section.picksOf", { section: section.name })} eagerCount={2} />
+      <ProductGrid products={section.products} label={t("section.picksOf", { section: section.name })} eagerCount={1} />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import { EAGER_RESULTS, earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
 import { CARD_SIZES } from "../../lib/media-url";
 
@@ -15,11 +15,12 @@ function runScript(
   url: string,
   respond: () => Promise<unknown> = () => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) }),
   lang = "en",
+  eagerImages?: number,
 ) {
   window.history.replaceState(null, "", url);
   const fetchStub = jest.fn(respond);
   Object.assign(window, { fetch: fetchStub });
-  new Function(earlySearchScript("", LISTING_PAGE_SIZE, undefined, lang))();
+  new Function(earlySearchScript("", LISTING_PAGE_SIZE, eagerImages, lang))();
   return fetchStub;
 }
 
@@ -63,8 +64,9 @@ describe("early search (search page head script)", () => {
     expect(hasEarlySearch()).toBe(true);
     const taken = takeEarlySearch(listingParams("gin & tonic"));
     await expect(taken).resolves.toEqual(answer);
-    // The first two results' images (eager in the grid) were asked for with the answer, at mediaUrl's URLs.
-    expect(images).toEqual(["/media/a.svg", "https://cdn.example/b.svg"]);
+    // The first result's image (the one eager card in the grid, EAGER_RESULTS) was asked for with the answer.
+    expect(EAGER_RESULTS).toBe(1);
+    expect(images).toEqual(["/media/a.svg"]);
     expect(takeEarlySearch(listingParams("gin & tonic"))).toBeNull();
   });
 
@@ -120,7 +122,8 @@ describe("early search (search page head script)", () => {
         ],
       };
       const withPhoto = { ...answer, results: [{ image: photo }, { image: { url: "/media/b.svg" } }, { image: { url: "/media/c.svg" } }] };
-      runScript("/search/?q=gin", () => Promise.resolve({ ok: true, json: () => Promise.resolve(withPhoto) }));
+      // Two eager pictures here, to see both shapes of URL (a photograph's srcset, a drawing's one file).
+      runScript("/search/?q=gin", () => Promise.resolve({ ok: true, json: () => Promise.resolve(withPhoto) }), "en", 2);
       await (window as { __earlySearch?: { promise: Promise<unknown> } }).__earlySearch!.promise;
       expect(pictures).toEqual([
         { sizes: CARD_SIZES, srcset: "/media/p/a.w300.webp 300w, /media/p/a.webp 600w", src: "/media/p/a.webp" },

@@ -38,7 +38,10 @@ export function MediaImage({
       // The first screen's image is the page's largest paint: fetched before scripts and styles that
       // can wait. Lower-case, as React 18 passes unknown attributes through (it warns on fetchPriority).
       {...(eager ? { fetchpriority: "high" } : {})}
-      decoding="async"
+      // The first screen's image is drawn in the frame its bytes arrive for, with the text around it
+      // (decoding="async" let the browser paint that frame without it and add it a frame or more later,
+      // which is when the largest paint counts); the others are decoded off the frame's path.
+      decoding={eager ? undefined : "async"}
     />
   );
 }

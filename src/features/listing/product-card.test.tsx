@@ -55,7 +55,7 @@ describe("product card picture", () => {
 });
 
 describe("product card picture priority", () => {
-  it("fetches a first-screen card's picture early and with high priority (the page's largest paint), the others lazily", () => {
+  it("fetches a first-screen card's picture early and with high priority and draws it in its frame (the page's largest paint), the others lazily", () => {
     renderPage(
       <>
         <ProductCard product={product("midnight-bloom")} eager />
@@ -65,8 +65,11 @@ describe("product card picture priority", () => {
     const first = screen.getByRole("img", { name: "A bottle of midnight-bloom" });
     expect(first).toHaveAttribute("loading", "eager");
     expect(first).toHaveAttribute("fetchpriority", "high");
+    // Drawn in the frame its bytes arrive for, not decoded aside and added a frame later.
+    expect(first).not.toHaveAttribute("decoding");
     const later = screen.getByRole("img", { name: "A bottle of ocean-breeze" });
     expect(later).toHaveAttribute("loading", "lazy");
     expect(later).not.toHaveAttribute("fetchpriority");
+    expect(later).toHaveAttribute("decoding", "async");
   });
 });

@@ -151,8 +151,12 @@ export async function gatsbyBuild(dir, { env = {}, label = "gatsby", echo = fals
   const sampler = sampleTreeRss(child.pid);
   // Gatsby's own phase timings ("success Building static HTML for pages - 41.2s").
   const phases = {};
+  // scripts/build-site.mjs ran Gatsby twice (its query-result race): seconds and phases then hold both runs.
+  let retried = false;
   const onData = (chunk) => {
-    for (const m of chunk.toString().matchAll(/success (.+?) - ([\d.]+)s/g)) phases[m[1].trim()] = round((phases[m[1].trim()] ?? 0) + Number(m[2]), 1);
+    const text = chunk.toString();
+    for (const m of text.matchAll(/success (.+?) - ([\d.]+)s/g)) phases[m[1].trim()] = round((phases[m[1].trim()] ?? 0) + Number(m[2]), 1);
+    if (text.includes("build-site: building once more")) retried = true;
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
@@ -166,7 +170,7 @@ export async function gatsbyBuild(dir, { env = {}, label = "gatsby", echo = fals
   }
   // Every phase of half a second or more, slowest first.
   const slowest = Object.fromEntries(Object.entries(phases).filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]));
-  return { code, seconds, ...memory, max_single_process_rss_mb: maxRssMb, phases_s: slowest, tail: child.output.slice(-25), output: child.output, public: path.join(dir, "public") };
+  return { code, seconds, retried, ...memory, max_single_process_rss_mb: maxRssMb, phases_s: slowest, tail: child.output.slice(-25), output: child.output, public: path.join(dir, "public") };
 }
 
 /** Number of pages of a build: one page-data.json per page. */

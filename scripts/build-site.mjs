@@ -18,7 +18,7 @@
 //   turns it on when the publisher is on; it stays off for one-off builds (CI, benches of a cold build).
 //
 // Any arguments are passed on to `gatsby build`; the exit code is gatsby's (or 1 when the snapshot was written).
-// A build that fails on Gatsby's known query-result race alone is run once more (below).
+// A failed build whose output holds Gatsby's known query-result race is run once more (below).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -37,23 +37,30 @@ const gatsby = path.join(root, "node_modules", "gatsby", "cli.js");
 // then reads every result back to write page-data. Now and then a result is not found there
 // ("Couldn't find temp query result for …", gatsbyjs/gatsby#35018, #35865; seen once in CI on a
 // .cache left by failed builds): the results are complete, the read comes too soon. Running the build
-// again on the same cache has always built the site, so a build that fails with that message alone is
-// run once more. The message is read from Gatsby's output, which therefore goes through this script
-// when it is not a terminal (CI, the publisher's builds); in a terminal Gatsby keeps its live progress
-// display and a newcomer reruns the command by hand.
+// again on the same cache has always built the site, so a failed build whose output holds that message
+// is run once more (not when it was stopped). The message is read from Gatsby's output, which therefore
+// goes through this script when it is not a terminal (CI, the publisher's builds); in a terminal Gatsby
+// keeps its live progress display and a newcomer reruns the command by hand.
 const RACE = "Couldn't find temp query result";
+/** Printed before the second run; bench/gatsby-sites.mjs looks for it (this script cannot be imported: it builds). */
+const RETRY_MARK = "build-site: building once more";
 let child;
+let stopping = false;
 
 function runGatsby() {
   const watch = !process.stdout.isTTY;
   child = spawn(process.execPath, [gatsby, "build", ...process.argv.slice(2)], { cwd, stdio: watch ? ["inherit", "pipe", "pipe"] : "inherit", env });
   let sawRace = false;
-  let tail = "";
-  const forward = (to) => (chunk) => {
-    to.write(chunk);
-    const text = tail + chunk.toString("utf8");
-    if (text.includes(RACE)) sawRace = true;
-    tail = text.slice(-RACE.length);
+  // Each stream keeps its own tail: the message may be split between two chunks of one stream, with
+  // the other stream's output in between.
+  const forward = (to) => {
+    let tail = "";
+    return (chunk) => {
+      to.write(chunk);
+      const text = tail + chunk.toString("utf8");
+      if (text.includes(RACE)) sawRace = true;
+      tail = text.slice(-RACE.length);
+    };
   };
   if (watch) {
     child.stdout.on("data", forward(process.stdout));
@@ -62,10 +69,15 @@ function runGatsby() {
   return new Promise((resolve) => child.on("close", (code, signal) => resolve({ code, signal, sawRace })));
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child?.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = true;
+    child?.kill(signal);
+  });
+}
 let result = await runGatsby();
-if (result.code !== 0 && !result.signal && result.sawRace) {
-  console.error(`\nbuild-site: Gatsby lost a page query's result between its workers and the page-data step (${RACE}); building once more on the same cache\n`);
+if (result.code !== 0 && !result.signal && result.sawRace && !stopping) {
+  console.error(`\n${RETRY_MARK} on the same cache: Gatsby lost a page query's result between its workers and the page-data step (${RACE})\n`);
   fs.rmSync(parcelCache, { recursive: true, force: true });
   result = await runGatsby();
 }

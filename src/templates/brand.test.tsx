@@ -15,4 +15,11 @@ describe("brand template", () => {
     expect(screen.getByRole("link", { name: "Ocean Breeze" })).toBeInTheDocument();
     expect(screen.getByText("$25.50")).toBeInTheDocument();
   });
+
+  it("fetches one picture early, the logo: the first screen's cards wait for the layout", () => {
+    const { container } = renderPage(<BrandTemplate {...pageProps({ brand, products: page(products) })} />);
+    const early = container.querySelectorAll('img[fetchpriority="high"]');
+    expect(early).toHaveLength(1);
+    expect(early[0]).toHaveAccessibleName("Aurora logo");
+  });
 });

@@ -42,6 +42,7 @@ export default function BrandTemplate(props: PageProps<object, BrandContext>) {
         filter={{ brand: brand.slug }}
         initial={products}
         pageSize={LISTING_PAGE_SIZE}
+        eagerCount={0}
         heading={`${brand.name} products`}
       />
     </Layout>

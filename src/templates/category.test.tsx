@@ -29,6 +29,15 @@ describe("category template", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("fetches the first card's picture early and the others when the layout finds them", () => {
+    const { container } = renderPage(<CategoryTemplate {...pageProps({ category: categories[0], products: page(products, 40) })} />);
+    const cards = container.querySelectorAll("article img");
+    expect(cards.length).toBeGreaterThan(1);
+    expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+    expect(cards[0]).toHaveAttribute("fetchpriority", "high");
+    expect(cards[1]).toHaveAttribute("loading", "lazy");
+  });
+
   it("sorts in the browser and puts the order in the URL", async () => {
     fetchMock.mockResolvedValue(page([product("zesty-lime", { price: "9.00" })], 1));
     const { user } = renderPage(

@@ -16,4 +16,13 @@ describe("thematic section template", () => {
     expect(screen.getByRole("combobox", { name: "Sort by" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Midnight Bloom" })).toBeInTheDocument();
   });
+
+  it("fetches one picture early, the hero: the cards below it wait for the layout", () => {
+    const { products: _p, ...info } = section;
+    const { container } = renderPage(<ThematicSectionTemplate {...pageProps({ section: info, products: page(products) })} />);
+    const early = container.querySelectorAll('img[fetchpriority="high"]');
+    expect(early).toHaveLength(1);
+    expect(early[0].closest("article")).toBeNull();
+    expect(container.querySelectorAll('article img[loading="lazy"]').length).toBeGreaterThan(0);
+  });
 });

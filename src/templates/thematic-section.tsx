@@ -49,6 +49,7 @@ export default function ThematicSectionTemplate(props: PageProps<object, Themati
         filter={{ section: section.slug }}
         initial={products}
         pageSize={LISTING_PAGE_SIZE}
+        eagerCount={0}
         heading={`Products in ${section.name}`}
       />
     </Layout>

@@ -76,13 +76,25 @@ interface ProductListingProps {
   pageSize: number;
   heading?: string;
   defaultOrdering?: ProductOrdering;
+  /**
+   * How many leading cards load their picture eagerly, with high priority: EAGER_RESULTS, the first
+   * screen's one such picture. 0 under a hero picture, which is that screen's one.
+   */
+  eagerCount?: number;
 }
 
 /**
  * A product list that sorts, filters by price and pages in the browser (no full reload), starting from the
  * server-rendered first page. The query lives in the URL, so a shared link shows the same list.
  */
-export function ProductListing({ filter, initial, pageSize, heading: givenHeading, defaultOrdering = DEFAULT_ORDERING }: ProductListingProps) {
+export function ProductListing({
+  filter,
+  initial,
+  pageSize,
+  heading: givenHeading,
+  defaultOrdering = DEFAULT_ORDERING,
+  eagerCount = EAGER_RESULTS,
+}: ProductListingProps) {
   const t = useT();
   const heading = givenHeading ?? t("listing.heading");
   const location = useAppSelector(selectLocation);
@@ -249,7 +261,7 @@ export function ProductListing({ filter, initial, pageSize, heading: givenHeadin
         </p>
       )}
       <div aria-busy={status === "loading"} className={status === "loading" ? styles.loading : undefined}>
-        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={EAGER_RESULTS} />
+        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={eagerCount} />
       </div>
       <Pagination page={query.page} pages={pages} onChange={goTo} />
     </section>

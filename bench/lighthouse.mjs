@@ -2,7 +2,8 @@
 // Lighthouse (mobile, default simulated throttling) with Debian's Chromium on the home page, a
 // category, a product, search and an article, served as `npm start` serves them: the API with the
 // built public/ beside it (STATIC_DIR, the same static-site plugin, caching headers and CSP) on a
-// temp DATA_DIR, on 127.0.0.1. 5 runs per page, every run recorded with its metrics and the machine's load.
+// temp DATA_DIR, on 127.0.0.1. 5 rounds, each running every page and the bare baseline page once, every run
+// recorded with its round, its metrics and the machine's load.
 // Target: performance ≥ 95; accessibility, best practices and SEO 100 (medians). Issue 22, against the
 // bare page of the same run: median TBT ≤ 2× and median LCP ≤ 1.3× the bare page's; performance ≥ 95
 // and CLS ≤ 0.02 in every run.
@@ -35,7 +36,8 @@ const opts = args(
 node bench/lighthouse.mjs [--runs 5] [--pages home,category,product,search,article] [--public ./public]
                           [--seed-products N] [--chromium /usr/bin/chromium] [--skip-baseline] [--max-minutes 30]
                           [--cpu-slowdown 4]
-  Baseline: a bare Gatsby 5 site (one page, no plugins) built in this run and served the same way.
+  Baseline: a bare Gatsby 5 site (one page, no plugins) built in this run and served the same way,
+  measured in the same rounds as the pages (--runs N: N rounds, each running every page once).
   --runs 1 --pages home   a smoke run
   The catalogue size defaults to the one public/ was built from (public/.catalogue-fingerprint), else 1500.
   --cpu-slowdown N        Lighthouse's simulated CPU slowdown for every page and the bare one (its default, 4,
@@ -51,6 +53,11 @@ const RESULT_NAME = CPU_SLOWDOWN === 4 ? NAME : `${NAME}-cpu${CPU_SLOWDOWN}x`;
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGET);
 /** Issue 22: each page type beside the bare page of the same run. */
+/** The bare page's key among the pages of a round (not a page name --pages accepts). */
+const BARE = "bare";
+const SCHEDULE = "rounds: each runs every page once, the bare page among them, starting one place further along each round";
+/** How runs were ordered before rounds (results files written before 2026-11-29 07:00 say nothing). */
+const SCHEDULE_BEFORE_ROUNDS = "blocks: every run of one page, then the next page's; the bare page's last, after its own build";
 const RATIO_TARGET = { median_tbt_x_bare: 2, median_lcp_x_bare: 1.3, every_run_performance: 95, every_run_max_cls: 0.02 };
 
 /**
@@ -60,6 +67,7 @@ const RATIO_TARGET = { median_tbt_x_bare: 2, median_lcp_x_bare: 1.3, every_run_p
  */
 const briefRun = (r) => ({
   runs_per_page: r.settings?.runs,
+  schedule: r.settings?.schedule ?? SCHEDULE_BEFORE_ROUNDS,
   bare: r.baseline?.median_metrics ? { median_tbt_ms: r.baseline.median_metrics.tbt_ms, median_lcp_ms: r.baseline.median_metrics.lcp_ms } : null,
   pages: Object.fromEntries(
     Object.entries(r.figures ?? {}).map(([page, f]) => [
@@ -79,8 +87,8 @@ const briefRun = (r) => ({
   pass: r.pass,
 });
 
-/** A run as the results file keeps it: scores, metrics and the machine's load when it ended. */
-const recorded = (r) => ({ ...r.scores, ...r.metrics, load_1m: r.load_1m, benchmark_index: r.benchmark_index ?? null, ...(r.failed ? { failed: r.failed } : {}) });
+/** A run as the results file keeps it: its round, scores, metrics and the machine's load when it ended. */
+const recorded = (r) => ({ round: r.round ?? null, ...r.scores, ...r.metrics, load_1m: r.load_1m, benchmark_index: r.benchmark_index ?? null, ...(r.failed ? { failed: r.failed } : {}) });
 /**
  * A page's run, and for one with a score under its target the audits that cost it (else only the median
  * run's would be known). Not the bare page's: it has no targets, and misses the same audits every run.
@@ -257,20 +265,51 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const figures = {};
   const misses = [];
   const rows = [];
+  const targets = [];
   for (const page of wanted) {
-    const p = paths[page];
-    if (!p) {
-      misses.push(`${page}: no such page in public/`);
-      continue;
+    if (paths[page]) targets.push({ page, url: `${siteUrl(api)}${paths[page]}` });
+    else misses.push(`${page}: no such page in public/`);
+  }
+
+  // Baseline: a bare Gatsby 5 page, served by the same static-site plugin, built before the first run
+  // and measured in the same rounds as the shop's pages (below).
+  let baseline = { what: "bare Gatsby 5 site (one page, no plugins) built in this run, served the same way, in the same rounds", skipped: true };
+  let bareApi = null;
+  if (!opts["skip-baseline"]) {
+    console.log("\nbaseline: building a bare Gatsby site …");
+    const bare = bareOnePageSite();
+    const build = await gatsbyBuild(bare, { label: "bare" });
+    if (build.code === 0) {
+      bareApi = await startApi({ seedProducts: 0, label: "bare", env: { STATIC_DIR: path.join(bare, "public"), PUBLIC_URL: "http://localhost" } });
+      targets.unshift({ page: BARE, url: `${siteUrl(bareApi)}/` });
+    } else {
+      baseline.error = `bare build failed: ${build.tail.slice(-5).join(" | ")}`;
     }
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouse(bin, `${siteUrl(api)}${p}`, outDir, `${page}-${i}`);
-      runs.push(r);
+  }
+
+  // Rounds, not blocks: round i runs every page once, the bare one among them, starting one place further
+  // along the list each round. The machine's load drifts over a run of 10 minutes or more (the bare page
+  // used to be measured last, straight after its own build), so a page's runs and the bare page's runs
+  // meet the same minutes, and no page always runs first or straight after a given other.
+  const runsOf = Object.fromEntries(targets.map((t) => [t.page, []]));
+  for (let n = 0; n < RUNS; n++) {
+    for (let k = 0; k < targets.length; k++) {
+      const { page, url } = targets[(n + k) % targets.length];
+      const r = await lighthouse(bin, url, outDir, `${page}-${n}`);
+      r.round = n + 1;
+      runsOf[page].push(r);
       console.log(
-        `  ${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, CLS ${r.metrics.cls}, load ${r.load_1m}, CPU index ${r.benchmark_index ?? "?"}${r.runtime_error ? ` (${r.runtime_error})` : ""}`,
+        `  round ${n + 1}, ${page}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, CLS ${r.metrics.cls}, load ${r.load_1m}, CPU index ${r.benchmark_index ?? "?"}${r.runtime_error ? ` (${r.runtime_error})` : ""}`,
       );
     }
+  }
+  await api.child.stop();
+  if (bareApi) await bareApi.child.stop();
+
+  for (const { page } of targets) {
+    if (page === BARE) continue;
+    const runs = runsOf[page];
+    const p = paths[page];
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
     // The median run by performance (as Lighthouse's own computeMedianRun) gives the metrics and the failing audits.
     const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
@@ -293,36 +332,18 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     };
     rows.push([page, p, ...CATEGORIES.map((c) => scores[c]), medianRun.metrics.lcp_ms, medianRun.metrics.tbt_ms, medianRun.metrics.cls, pageMisses.length ? "MISS" : "pass"]);
   }
-  await api.child.stop();
-
-  // Baseline: a bare Gatsby 5 page, served by the same static-site plugin, same runs.
-  let baseline = { what: "bare Gatsby 5 site (one page, no plugins) built in this run, served the same way", skipped: true };
-  if (!opts["skip-baseline"]) {
-    console.log("\nbaseline: building a bare Gatsby site …");
-    const bare = bareOnePageSite();
-    const build = await gatsbyBuild(bare, { label: "bare" });
-    if (build.code === 0) {
-      const bareApi = await startApi({ seedProducts: 0, label: "bare", env: { STATIC_DIR: path.join(bare, "public"), PUBLIC_URL: "http://localhost" } });
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const r = await lighthouse(bin, `${siteUrl(bareApi)}/`, outDir, `bare-${i}`);
-        runs.push(r);
-        console.log(`  bare run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}; TBT ${r.metrics.tbt_ms} ms, LCP ${r.metrics.lcp_ms} ms, load ${r.load_1m}, CPU index ${r.benchmark_index ?? "?"}`);
-      }
-      await bareApi.child.stop();
-      const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
-      baseline = {
-        what: baseline.what,
-        median_scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
-        runs: runs.map(recorded),
-        median_metrics: medianMetrics(runs),
-        median_run_metrics: medianRun.metrics,
-        failing_audits: medianRun.failing,
-      };
-      rows.unshift(["bare Gatsby (baseline)", "/", ...CATEGORIES.map((c) => baseline.median_scores[c]), medianRun.metrics.lcp_ms, medianRun.metrics.tbt_ms, medianRun.metrics.cls, ""]);
-    } else {
-      baseline.error = `bare build failed: ${build.tail.slice(-5).join(" | ")}`;
-    }
+  if (runsOf[BARE]) {
+    const runs = runsOf[BARE];
+    const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
+    baseline = {
+      what: baseline.what,
+      median_scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      runs: runs.map(recorded),
+      median_metrics: medianMetrics(runs),
+      median_run_metrics: medianRun.metrics,
+      failing_audits: medianRun.failing,
+    };
+    rows.unshift(["bare Gatsby (baseline)", "/", ...CATEGORIES.map((c) => baseline.median_scores[c]), medianRun.metrics.lcp_ms, medianRun.metrics.tbt_ms, medianRun.metrics.cls, ""]);
   }
   // Issue 22's ratios to the bare page of this run (a ratio needs the baseline: without it, not judged).
   const ratioRows = [];
@@ -358,6 +379,7 @@ issue 22, against the bare page (median TBT ${baseline.median_metrics?.tbt_ms ??
     earlier_runs: earlierRuns(RESULT_NAME, briefRun),
     settings: {
       runs: RUNS,
+      schedule: SCHEDULE,
       form_factor: "mobile (Lighthouse default), simulated throttling",
       cpu_slowdown: CPU_SLOWDOWN,
       chromium: opts.chromium,

@@ -4,7 +4,7 @@ import { ShopLink as Link } from "../components/shop-link";
 import type { Mainpage } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { Seo, organizationJsonLd, type PageHeadFC } from "../components/seo/seo";
-import { EAGER_RESULTS, ProductGrid, useAirportProducts, Tile, TileGrid } from "../features/listing";
+import { EAGER_CARD_PICTURES, ProductGrid, useAirportProducts, Tile, TileGrid } from "../features/listing";
 import { ArticleList } from "../components/blog/article-card";
 import { FilledRows, WIDE_COLUMNS, fillingRows } from "../components/layout/filled-rows";
 import { useAppSelector } from "../state/hooks";
@@ -85,7 +85,7 @@ export default function HomePage(props: PageProps<object, HomeContext>) {
       {products.featured.length > 0 && (
         <Section id="featured" title={at ? t("home.featuredAt", { airport: at }) : t("home.featured")}>
           <FilledRows layout={rows.featured} busy={busy}>
-            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label={t("home.featured")} eagerCount={EAGER_RESULTS} />
+            <ProductGrid products={products.featured.slice(0, rows.featured.shown)} label={t("home.featured")} eagerCount={EAGER_CARD_PICTURES} />
           </FilledRows>
         </Section>
       )}

@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import type { ThematicSection } from "@travel-retail/api/schemas";
 import { Layout } from "../components/layout/layout";
 import { AgeGate } from "../components/age-gate/age-gate";
-import { EAGER_RESULTS, ProductGrid } from "../features/listing";
+import { EAGER_CARD_PICTURES, ProductGrid } from "../features/listing";
 import { paragraphs } from "../lib/paragraphs";
 import type { PageHeadFC } from "../components/seo/seo";
 import { SectionSeo, sectionCrumbs } from "./thematic-section";
@@ -31,7 +31,7 @@ export default function ThematicSectionShortTemplate(props: PageProps<object, Th
         ))}
       </div>
       <h2>{t("section.ourPicks")}</h2>
-      <ProductGrid products={section.products} label={t("section.picksOf", { section: section.name })} eagerCount={EAGER_RESULTS} />
+      <ProductGrid products={section.products} label={t("section.picksOf", { section: section.name })} eagerCount={EAGER_CARD_PICTURES} />
     </Layout>
   );
 }

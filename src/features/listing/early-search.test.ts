@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { EAGER_RESULTS, earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import { EAGER_CARD_PICTURES } from "./eager-pictures";
+import { earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
 import { CARD_SIZES } from "../../lib/media-url";
 
@@ -64,8 +65,8 @@ describe("early search (search page head script)", () => {
     expect(hasEarlySearch()).toBe(true);
     const taken = takeEarlySearch(listingParams("gin & tonic"));
     await expect(taken).resolves.toEqual(answer);
-    // The first result's image (the one eager card in the grid, EAGER_RESULTS) was asked for with the answer.
-    expect(EAGER_RESULTS).toBe(1);
+    // The first result's image (the one eager card in the grid, EAGER_CARD_PICTURES) was asked for with the answer.
+    expect(EAGER_CARD_PICTURES).toBe(1);
     expect(images).toEqual(["/media/a.svg"]);
     expect(takeEarlySearch(listingParams("gin & tonic"))).toBeNull();
   });

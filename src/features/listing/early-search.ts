@@ -1,6 +1,7 @@
 import type { Page, ProductSummary } from "@travel-retail/api/schemas";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
 import { CARD_SIZES } from "../../lib/media-url";
+import { EAGER_CARD_PICTURES } from "./eager-pictures";
 
 /**
  * Search results can only be fetched in the browser, and the listing asks for them after hydration and
@@ -18,16 +19,6 @@ import { CARD_SIZES } from "../../lib/media-url";
  */
 
 const GLOBAL = "__earlySearch";
-/**
- * The first screen's one eager, high-priority picture, as a count of cards: ProductListing's default
- * eagerCount (category, subcategory and search pages; a brand's or a section's page has its hero picture
- * instead), the home page's and a section's short page's grids, and the search page's early results.
- * One: with two, the second high-priority picture, fetched on a connection of its own before the first
- * was drawn, held Lighthouse's simulated largest paint at 909–939 ms on the home page in 7 of 8 trial runs; with
- * one, 5 of 7 runs drew it at 771–786 ms (bench/README.md, 2026-11-29). The others load lazily, as soon as
- * the first layout finds them on screen.
- */
-export const EAGER_RESULTS = 1;
 
 interface EarlySearch {
   key: string;
@@ -75,7 +66,7 @@ export function searchKey(params: Record<string, string | number | null | undefi
 export function earlySearchScript(
   apiBase: string,
   pageSize: number = LISTING_PAGE_SIZE,
-  eagerImages: number = EAGER_RESULTS,
+  eagerImages: number = EAGER_CARD_PICTURES,
   lang = "en",
 ): string {
   const base = JSON.stringify(apiBase.replace(/\/$/, ""));

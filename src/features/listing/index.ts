@@ -6,13 +6,14 @@
  * by its own path, so that its HTTP client is not in every page's first download.
  */
 export { FIRST_BATCH, ORDERINGS, ProductListing } from "./product-listing";
+export { EAGER_CARD_PICTURES } from "./eager-pictures";
 export { ProductGrid } from "./product-grid";
 export { MediaImage } from "./media-image";
 export { Price } from "./price";
 export { Tile, TileGrid } from "./tile";
 export { useAirportProducts } from "./use-airport-products";
 export { useLiveOffers } from "./use-live-offers";
-export { EAGER_RESULTS, earlySearchScript, hasEarlySearch, inlineMediaUrl, inlineSrcset, searchKey } from "./early-search";
+export { earlySearchScript, hasEarlySearch, inlineMediaUrl, inlineSrcset, searchKey } from "./early-search";
 // The class names of the listing's markup, for the search page's early results painter, which paints
 // the same markup before hydration (src/features/search/early-results.ts).
 export { cardStyles, gridStyles, listingStyles, paginationStyles } from "./markup-classes";

@@ -7,7 +7,8 @@ import { useSiteData } from "../../lib/use-site-data";
 import { findCurrency } from "../../lib/money";
 import { getQueryParam } from "../../lib/query-param";
 import { readApiError } from "../../lib/api-errors";
-import { EAGER_RESULTS, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import { EAGER_CARD_PICTURES } from "./eager-pictures";
+import { peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
 import { fetchProducts } from "./api";
 import { ProductGrid } from "./product-grid";
 import { Pagination } from "./pagination";
@@ -77,7 +78,7 @@ interface ProductListingProps {
   heading?: string;
   defaultOrdering?: ProductOrdering;
   /**
-   * How many leading cards load their picture eagerly, with high priority: EAGER_RESULTS, the first
+   * How many leading cards load their picture eagerly, with high priority: EAGER_CARD_PICTURES, the first
    * screen's one such picture. 0 under a hero picture, which is that screen's one.
    */
   eagerCount?: number;
@@ -93,7 +94,7 @@ export function ProductListing({
   pageSize,
   heading: givenHeading,
   defaultOrdering = DEFAULT_ORDERING,
-  eagerCount = EAGER_RESULTS,
+  eagerCount = EAGER_CARD_PICTURES,
 }: ProductListingProps) {
   const t = useT();
   const heading = givenHeading ?? t("listing.heading");

@@ -1,7 +1,7 @@
 import React, { startTransition, useEffect, useMemo, useState } from "react";
 import { SearchBox } from "../../components/layout/search-box";
 import {
-  EAGER_RESULTS,
+  EAGER_CARD_PICTURES,
   FIRST_BATCH,
   ORDERINGS,
   ProductListing,
@@ -85,7 +85,7 @@ export function SearchResults({ search }: { search: string }) {
         orderings: [{ value: "relevance", label: t("listing.sort.relevance") }, ...ORDERINGS.map((o) => ({ ...o, label: t(o.label) }))],
         pageSize: LISTING_PAGE_SIZE,
         firstBatch: FIRST_BATCH,
-        eagerCount: EAGER_RESULTS,
+        eagerCount: EAGER_CARD_PICTURES,
         usd: { rate: usd.rate, decimals: usd.decimals },
         apiBase: PUBLIC_API_URL,
         productPath: routes.product("{slug}"),

@@ -90,7 +90,7 @@ const briefRun = (r) => ({
 });
 
 /** A run as the results file keeps it: its round, scores, metrics and the machine's load when it ended. */
-const recorded = (r) => ({ round: r.round ?? null, ...r.scores, ...r.metrics, load_1m: r.load_1m, benchmark_index: r.benchmark_index ?? null, ...(r.failed ? { failed: r.failed } : {}) });
+const recorded = (r) => ({ round: r.round ?? null, ...r.scores, ...r.metrics, load_1m: r.load_1m, benchmark_index: r.benchmark_index ?? null, long_tasks: r.long_tasks ?? [], ...(r.failed ? { failed: r.failed } : {}) });
 /**
  * A page's run, and for one with a score under its target the audits that cost it (else only the median
  * run's would be known). Not the bare page's: it has no targets, and misses the same audits every run.
@@ -217,6 +217,12 @@ async function lighthouseOnce(bin, url, outDir, i) {
       si_ms: round(metric("speed-index"), 0),
       tti_ms: round(metric("interactive"), 0),
     },
+    // What a TBT was made of: the run's longest main-thread tasks after the slowdown ([start ms, duration
+    // ms, script or "Unattributable": the document's own parse, style, layout and paint]), so that a
+    // single run's spike can be told from the page's usual tasks without the trace.
+    long_tasks: (lhr.audits["long-tasks"]?.details?.items ?? [])
+      .slice(0, 5)
+      .map((it) => [round(it.startTime, 0), round(it.duration, 0), String(it.url ?? "").replace(/^https?:\/\/[^/]+/, "")]),
     lcp_element: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 200) ?? null,
     main_thread_s: Object.fromEntries(
       (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).slice(0, 4).map((it) => [it.groupLabel ?? it.group, round(it.duration / 1000, 2)]),

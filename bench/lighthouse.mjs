@@ -54,12 +54,12 @@ if (CPU_SLOWDOWN < 1) throw new Error("--cpu-slowdown must be at least 1 (no slo
 const RESULT_NAME = CPU_SLOWDOWN === 4 ? NAME : `${NAME}-cpu${CPU_SLOWDOWN}x`;
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGET);
-/** Issue 22: each page type beside the bare page of the same run. */
 /** The bare page's key among the pages of a round (not a page name --pages accepts). */
 const BARE = "bare";
 const SCHEDULE = "rounds: each runs every page once, the bare page among them, starting one place further along each round";
 /** How runs were ordered before rounds (results files written before 2026-11-29 07:00 say nothing). */
 const SCHEDULE_BEFORE_ROUNDS = "blocks: every run of one page, then the next page's; the bare page's last, after its own build";
+/** Issue 22: each page type beside the bare page of the same run. */
 const RATIO_TARGET = { median_tbt_x_bare: 2, median_lcp_x_bare: 1.3, every_run_performance: 95, every_run_max_cls: 0.02 };
 
 /**
@@ -107,6 +107,8 @@ const recordedPageRun = (r) => ({
   ...recorded(r),
   ...(CATEGORIES.some((c) => r.scores[c] !== null && r.scores[c] < TARGET[c]) ? { failing: r.failing } : {}),
 });
+/** The median run by performance, as Lighthouse's own computeMedianRun: its metrics and failing audits are reported. */
+const medianRunOf = (runs) => [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
 const medianMetrics = (runs) => ({
   tbt_ms: median(runs.map((r) => r.metrics.tbt_ms)),
   lcp_ms: median(runs.map((r) => r.metrics.lcp_ms)),
@@ -343,8 +345,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     const runs = runsOf[page];
     const p = paths[page];
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
-    // The median run by performance (as Lighthouse's own computeMedianRun) gives the metrics and the failing audits.
-    const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
+    const medianRun = medianRunOf(runs);
     const pageMisses = CATEGORIES.filter((c) => scores[c] === null || scores[c] < TARGET[c]).map((c) => `${page} ${c} ${scores[c]} < ${TARGET[c]}`);
     misses.push(...pageMisses);
     figures[page] = {
@@ -366,7 +367,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   }
   if (runsOf[BARE]) {
     const runs = runsOf[BARE];
-    const medianRun = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((runs.length - 1) / 2)];
+    const medianRun = medianRunOf(runs);
     baseline = {
       what: baseline.what,
       median_scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),

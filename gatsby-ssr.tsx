@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { ServerRootElement } from "./src/wrap-root-element";
 import { PUBLIC_API_URL, adScriptUrl, siteVerificationMeta } from "./src/lib/env";
 import { askCookiesScript } from "./src/components/layout/cookie-banner";
-import { earlySearchScript } from "./src/features/listing";
+import { FIRST_RESULTS_ID, earlySearchScript, firstResultsInclude } from "./src/features/listing";
 import { routes } from "./src/lib/routes";
 import {
   CATALOGUE_SCRIPT_ID,
@@ -54,9 +54,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(adScriptUrl ? [<script key="ad-script" type="text/plain" data-consent-src={adScriptUrl} />] : []),
     // Before the body paints: shows the server-rendered cookie banner only to visitors who have not answered.
     <script key="ask-cookies" dangerouslySetInnerHTML={{ __html: askCookiesScript }} />,
-    // The search page only: sends the first results request with the HTML instead of after hydration.
+    // The search page only: its first results, included where it is served (nginx's SSI, the API's static
+    // server), and a script that takes them or sends their request with the HTML instead of after hydration.
     ...(withoutLanguage(pathname) === routes.search()
       ? [
+          <script
+            key="first-results"
+            id={FIRST_RESULTS_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: firstResultsInclude(lang) }}
+          />,
           <script
             key="early-search"
             dangerouslySetInnerHTML={{ __html: earlySearchScript(PUBLIC_API_URL, undefined, undefined, lang) }}

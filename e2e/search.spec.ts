@@ -73,3 +73,40 @@ test("a visitor whose stored state changes the cards (another currency) sees no 
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("main").locator("[data-currency]").first()).toHaveAttribute("data-currency", "EUR");
 });
+
+test("the first results come in the page's HTML: no search request at all, in English or Polish", async ({ page, request }) => {
+  const { searchTerm } = await sampleUrls(request);
+  const searches: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/products\/\?.*\bsearch=/.test(r.url())) searches.push(r.url());
+  });
+  for (const prefix of ["", "/pl"]) {
+    await page.goto(`${prefix}/search/?q=${encodeURIComponent(searchTerm)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+    const block = await page.locator("script#first-results").textContent();
+    expect(JSON.parse(block ?? "").data.count).toBeGreaterThan(0);
+  }
+  expect(searches).toEqual([]);
+});
+
+test("served without includes (a CDN), the search page asks the API for its first results itself", async ({ page, request }) => {
+  const { searchTerm } = await sampleUrls(request);
+  // The page as the build wrote it: the directive where the server would have put the results.
+  await page.route(/\/search\/\?q=/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script id="first-results" type="application\/json">)[\s\S]*?(<\/script>)/,
+      '$1<!--# block name="none" --><!--# endblock --><!--# include virtual="/api/first-results/en/24/?$args" stub="none" -->$2',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const searches: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/products\/\?.*\bsearch=/.test(r.url())) searches.push(r.url());
+  });
+  await page.goto(`/search/?q=${encodeURIComponent(searchTerm)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  expect(searches).toHaveLength(1);
+});

@@ -50,6 +50,18 @@ function fakeSite(dir) {
   // The compressed copy the build writes beside each hashed bundle (src/build/precompress.ts).
   fs.writeFileSync(path.join(dir, "app-0123456789abcdef.js.gz"), gzipSync("console.log('app');", { level: 9 }));
   fs.writeFileSync(path.join(dir, "static", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  // The search pages' data block, as the storefront's build writes it (src/features/listing/early-search.ts).
+  for (const lang of ["en", "pl"]) {
+    const include = `<!--# block name="none" --><!--# endblock --><!--# include virtual="/api/first-results/${lang}/24/?$args" stub="none" -->`;
+    const dirOf = path.join(dir, ...(lang === "en" ? [] : [lang]), "search");
+    fs.mkdirSync(dirOf, { recursive: true });
+    fs.writeFileSync(
+      path.join(dirOf, "index.html"),
+      `<!doctype html><html lang="${lang}"><head><script type="application/json" id="first-results">${include}</script><script>window.___search = 4;</script></head><body></body></html>`,
+    );
+  }
+  // A directive on any other page is text: SSI is on for the search pages only.
+  fs.writeFileSync(path.join(dir, "products", "sample", "notes.html"), '<p><!--# echo var="host" --></p>');
 }
 
 function nginxConf({ work, site, port, apis }) {
@@ -86,6 +98,22 @@ http {
       # A process that dies mid-request: the request (an idempotent GET) goes to the other one.
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
+    }
+    # The search pages' first results are included in their HTML (api/src/routes/first-results.ts).
+    location ~ ^/(pl/|de/)?search/(index\\.html)?$ {
+      include ${site}/nginx-headers-server.conf;
+      ssi on;
+      try_files $uri $uri/ =404;
+    }
+    location ^~ /api/first-results/ {
+      proxy_pass http://shop_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # SSI puts the answer in the page as it comes: it must not be compressed.
+      proxy_set_header Accept-Encoding "";
+      proxy_read_timeout 2s;
     }
     location / {
       include ${site}/nginx-headers-server.conf;
@@ -154,6 +182,34 @@ async function main() {
         /accept-encoding/i.test(gzipped.headers.get("vary") ?? ""),
       "a hashed bundle asked for gzip: the build's compressed copy, with the bundle's headers and Vary",
     );
+
+    // 1b. The search page's first results are in its HTML: what the API's static server includes (the
+    // same route's answer), compressed or not on the way to the browser, and nothing without a query.
+    const blockOf = (html) => /<script type="application\/json" id="first-results">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    for (const [uri, lang] of [
+      ["/search/?q=gin", "en"],
+      ["/pl/search/?q=gin&utm_source=mail", "pl"],
+    ]) {
+      const page = await fetch(front + uri, { headers: { "accept-encoding": "gzip, br" } });
+      const html = await page.text();
+      const expected = await fetch(`${apis[1].base}/api/first-results/${lang}/24/${uri.slice(uri.indexOf("?"))}`).then((r) => r.json());
+      let block;
+      try {
+        block = JSON.parse(blockOf(html) ?? "");
+      } catch {
+        block = undefined;
+      }
+      check(
+        page.status === 200 && block?.key === expected.key && JSON.stringify(block?.data) === JSON.stringify(expected.data) && expected.data.count > 0,
+        `${uri}: nginx includes the first results (${block?.data?.count ?? "none"} products) in the page`,
+      );
+      const csp = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(site, lang === "en" ? "" : lang, "search", "index.html"), "utf8")), {});
+      check(page.headers.get("content-security-policy") === csp && !page.headers.get("etag"), `${uri}: the page's own CSP, and no ETag`);
+    }
+    const plain = await fetch(`${front}/search/`).then((r) => r.text());
+    check(blockOf(plain) === "" && plain.includes("window.___search = 4;"), "/search/ without a query: an empty block, the rest of the page as built");
+    const notes = await fetch(`${front}/products/sample/notes.html`).then((r) => r.text());
+    check(notes.includes("<!--# echo"), "another page's SSI directive is left as text");
 
     // 2. An import through process A is served by process B within a second.
     // An operator: registered and confirmed through process A (its outbox), the role given by the command.

@@ -35,6 +35,9 @@ function strictQuerystring(schema: Record<string, unknown> | undefined): Record<
   if (!schema || schema.hide) return schema;
   const query = schema.querystring as Record<string, unknown> | undefined;
   if (query && query.type !== "object") return schema; // not a shape this can close
+  // A route that says it takes any query (the search page's include, routes/first-results.ts: the page's
+  // own query string, campaign parameters and all) and is not cached by URL.
+  if (query?.additionalProperties === true) return schema;
   return { ...schema, querystring: { type: "object", properties: {}, ...query, additionalProperties: false } };
 }
 

@@ -28,6 +28,7 @@ export const openapi = fp(async (app) => {
         { name: "newsletter" },
         { name: "partners" },
         { name: "meta" },
+        { name: "site", description: "For the storefront's server: parts of pages included where they are served" },
       ],
       components: {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../lib/site-headers.ts";
+import { hasIncludes, renderIncludes } from "../lib/server-includes.ts";
 
 export { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS };
 
@@ -75,15 +76,34 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
   const root = path.resolve(opts.root);
   // By path, checked against the file's inode and time: a published release (lib/site-releases.ts) puts
   // a new file behind the same path.
-  const cspCache = new Map<string, { ino: number; mtimeMs: number; csp: string }>();
+  // A page's CSP, and its text when it has server-side includes (the search page: lib/server-includes.ts).
+  const pageCache = new Map<string, { ino: number; mtimeMs: number; csp: string; withIncludes: string | null }>();
 
-  const cspFor = (file: string): string => {
-    const stat = fs.statSync(file);
-    const cached = cspCache.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.ino === stat.ino) return cached.csp;
-    const csp = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, "utf8")), opts);
-    cspCache.set(file, { ino: stat.ino, mtimeMs: stat.mtimeMs, csp });
-    return csp;
+  const pageFor = (file: string) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return undefined; // sendFile answers for a file that is not there
+    const cached = pageCache.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.ino === stat.ino) return cached;
+    const html = fs.readFileSync(file, "utf8");
+    const page = {
+      ino: stat.ino,
+      mtimeMs: stat.mtimeMs,
+      csp: contentSecurityPolicy(inlineScriptHashes(html), opts),
+      withIncludes: hasIncludes(html) ? html : null,
+    };
+    pageCache.set(file, page);
+    return page;
+  };
+  const cspFor = (file: string): string => pageFor(file)?.csp ?? contentSecurityPolicy([], opts);
+
+  /**
+   * An include's answer, asked of this same API as nginx would ask it through its proxy. Only the API's
+   * own paths: a page's include never reaches outside the routes.
+   */
+  const includeFetch = async (uri: string): Promise<string | null> => {
+    if (!isApiPath(uri)) return null;
+    const answer = await app.inject({ method: "GET", url: uri });
+    return answer.statusCode === 200 ? answer.body : null;
   };
 
   // Client-only routes (src/pages/x/[...key].tsx) are built as public/x/[...key]/index.html.
@@ -129,7 +149,23 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     return payload;
   });
 
-  const sendPage = (reply: FastifyReply, rel: string, status = 200) => reply.status(status).sendFile(rel);
+  /**
+   * A file of the site; a page with server-side includes is sent with them filled in for this request's
+   * query string, as nginx sends it (no ETag or Last-Modified: the text is this request's).
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, rel: string, status = 200) => {
+    const file = path.join(root, rel);
+    const page = rel.endsWith(".html") ? pageFor(file) : null;
+    if (!page?.withIncludes) return reply.status(status).sendFile(rel);
+    const at = request.url.indexOf("?");
+    const html = await renderIncludes(page.withIncludes, at < 0 ? "" : request.url.slice(at + 1), includeFetch);
+    return reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", cacheControlFor(rel))
+      .header("content-security-policy", page.csp)
+      .send(html);
+  };
 
   /**
    * Where a request points inside `root`, or why it points nowhere. Everything after this works on the
@@ -158,7 +194,7 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
         .send("<!doctype html><title>Building…</title><p>The shop is being built. This page reloads itself in a moment.</p><meta http-equiv=refresh content=10>");
     }
     // Dotfiles (the build's .catalogue-fingerprint, say) are the build's own business, not the site's.
-    if (where === "outside" || isHidden(where.rel)) return sendPage(reply, "404.html", 404);
+    if (where === "outside" || isHidden(where.rel)) return sendPage(request, reply, "404.html", 404);
     const { pathname, rel, search } = where;
     const target = path.join(root, rel);
     let stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -166,9 +202,9 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
       if (!pathname.endsWith("/")) return reply.redirect(sitePath(rel, true) + search, 301);
       const index = path.join(target, "index.html");
       stat = fs.statSync(index, { throwIfNoEntry: false });
-      if (stat?.isFile()) return sendPage(reply, path.relative(root, index));
+      if (stat?.isFile()) return sendPage(request, reply, path.relative(root, index));
     } else if (stat?.isFile()) {
-      return sendPage(reply, rel);
+      return sendPage(request, reply, rel);
     }
     if (Date.now() - routesScannedAt > 5000) {
       routes = clientOnlyRoutes(); // a rebuild may have added client-only routes
@@ -177,12 +213,12 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     const clientOnly = routes.find((r) => pathname.startsWith(r.prefix));
     if (clientOnly) {
       if (SECRET_LINK_PAGE.test(pathname)) reply.header("referrer-policy", "no-referrer");
-      return sendPage(reply, clientOnly.file);
+      return sendPage(request, reply, clientOnly.file);
     }
     // An old address of a page that moved (a size's own product page, now a size of one product).
     const moved = await opts.movedTo?.(pathname);
     if (moved) return reply.redirect(moved, 301);
-    return sendPage(reply, notFoundPage(pathname), 404);
+    return sendPage(request, reply, notFoundPage(pathname), 404);
   };
 
   /** The 404 page in the path's language (/pl/404/ for /pl/…), else the English one. */

@@ -18,6 +18,7 @@ import { partnersRoutes } from "./partners.ts";
 import { reservationRoutes } from "./reservations.ts";
 import { counterRoutes } from "./counter.ts";
 import { operatorRoutes } from "./operator.ts";
+import { firstResultsRoutes } from "./first-results.ts";
 
 /** Every route of the contract in ../shared/DESIGN.md, one file per resource. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -32,6 +33,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(currenciesRoutes, { prefix: "/api/currencies" });
   await app.register(mediaRoutes, { prefix: "/media" }); // generated SVG images
   await app.register(healthRoutes, { prefix: "/api/health" });
+  // The search page's first results, included in its HTML by nginx or the static server
+  await app.register(firstResultsRoutes, { prefix: "/api/first-results" });
   // Accounts
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(passwordResetRoutes, { prefix: "/auth" }); // /auth/password/reset/ and …/confirm/

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { EAGER_CARD_PICTURES } from "./eager-pictures";
-import { earlySearchScript, hasEarlySearch, peekEarlySearch, searchKey, takeEarlySearch } from "./early-search";
+import {
+  FIRST_RESULTS_ID,
+  earlySearchScript,
+  firstResultsInclude,
+  hasEarlySearch,
+  peekEarlySearch,
+  searchKey,
+  takeEarlySearch,
+} from "./early-search";
 import { LISTING_PAGE_SIZE } from "../../lib/listing";
 import { CARD_SIZES } from "../../lib/media-url";
 
@@ -36,7 +44,17 @@ const listingParams = (q: string, airport?: string) => ({
   page_size: LISTING_PAGE_SIZE,
 });
 
+/** The head's data block, with `text` where the server-side include was (firstResultsInclude). */
+function dataBlock(text: string) {
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = FIRST_RESULTS_ID;
+  block.textContent = text;
+  document.head.appendChild(block);
+}
+
 afterEach(() => {
+  document.getElementById(FIRST_RESULTS_ID)?.remove();
   delete (window as { __earlySearch?: unknown }).__earlySearch;
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
@@ -133,5 +151,51 @@ describe("early search (search page head script)", () => {
     } finally {
       Object.assign(window, { Image: RealImage });
     }
+  });
+
+  it("takes the first results from the page's HTML when the server included them for this query", async () => {
+    const images: string[] = [];
+    const RealImage = window.Image;
+    Object.assign(window, {
+      Image: class {
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    });
+    try {
+      dataBlock(JSON.stringify({ key: searchKey(listingParams("gin & tonic")), data: answer }));
+      const fetchStub = runScript("/search/?q=gin+%26+tonic");
+      expect(fetchStub).not.toHaveBeenCalled();
+      await Promise.resolve();
+      // In the listing's first render, and its first picture already asked for.
+      expect(peekEarlySearch(listingParams("gin & tonic"))).toEqual(answer);
+      expect(images).toEqual(["/media/a.svg"]);
+      await expect(takeEarlySearch(listingParams("gin & tonic"))).resolves.toEqual(answer);
+    } finally {
+      Object.assign(window, { Image: RealImage });
+    }
+  });
+
+  it("asks the API itself when the block is the unfilled directive, empty, malformed or another query's", async () => {
+    for (const text of [
+      firstResultsInclude("en"), // served as built, without includes
+      "", // the include's stub: nothing in time
+      "<html><body>502 Bad Gateway</body></html>", // nginx puts a failed answer's body in
+      JSON.stringify({ key: searchKey(listingParams("rum")), data: answer }),
+      JSON.stringify({ key: searchKey(listingParams("gin")), data: { message: "Invalid page." } }),
+    ]) {
+      dataBlock(text);
+      expect(runScript("/search/?q=gin")).toHaveBeenCalledTimes(1);
+      await expect(takeEarlySearch(listingParams("gin"))).resolves.toEqual(answer);
+      document.getElementById(FIRST_RESULTS_ID)?.remove();
+    }
+  });
+
+  it("builds the include for the page's language and the listing's page size", () => {
+    expect(firstResultsInclude("pl")).toBe(
+      `<!--# block name="none" --><!--# endblock --><!--# include virtual="/api/first-results/pl/${LISTING_PAGE_SIZE}/?$args" stub="none" -->`,
+    );
+    expect(firstResultsInclude("../x")).toContain("/api/first-results/en/");
   });
 });

@@ -9,7 +9,9 @@ import { EAGER_CARD_PICTURES } from "./eager-pictures";
  * the HTML. The search page's HTML therefore carries a tiny head script (gatsby-ssr.tsx; inline scripts
  * are CSP-hashed like Gatsby's own) that sends the request the listing will make for its first page, as
  * soon as the HTML arrives, with plain fetch. The listing takes the answer when its own request would be
- * the same one (takeEarlySearch), and otherwise, or if that request failed, asks as before.
+ * the same one (takeEarlySearch), and otherwise, or if that request failed, asks as before. Where the
+ * page is served with includes, the answer is already in its HTML and no request is sent at all
+ * (FIRST_RESULTS_ID, below).
  *
  * Only for the plain first page of results (no ordering, page or price in the URL) of a visitor without a
  * session. The session's exclusion dates from when the listing asked through the HTTP client with the
@@ -19,6 +21,27 @@ import { EAGER_CARD_PICTURES } from "./eager-pictures";
  */
 
 const GLOBAL = "__earlySearch";
+
+/**
+ * The first results in the page's own HTML. The search page's head holds a JSON data block (not run, so
+ * no CSP hash) whose text is a server-side include of the API's /api/first-results/ route with the page's
+ * query string (api/src/routes/first-results.ts): nginx with `ssi on` (docs/deployment.md) and the API's
+ * own static server under `npm start` fill it with `{key, data}`, the answer to the request the head
+ * script would send, and the head script takes it instead of sending that request: the first picture
+ * starts loading with the HTML, not one round trip later. Served as the build wrote it (a CDN without
+ * includes), the block holds the directive itself, which is not JSON, and the script asks as before; so
+ * it does when the block is empty (no results in time), malformed, or for another query (its key).
+ */
+export const FIRST_RESULTS_ID = "first-results";
+
+/** The data block's text as built: the SSI directive, with an empty stub for an include that fails. */
+export function firstResultsInclude(lang: string, pageSize: number = LISTING_PAGE_SIZE): string {
+  const language = /^[a-z]{2}$/.test(lang) ? lang : "en";
+  return (
+    '<!--# block name="none" --><!--# endblock -->' +
+    `<!--# include virtual="/api/first-results/${language}/${Math.trunc(pageSize)}/?$args" stub="none" -->`
+  );
+}
 
 interface EarlySearch {
   key: string;
@@ -75,7 +98,7 @@ export function earlySearchScript(
   // The first results' images (the page's largest paint) start downloading with the answer, not after the
   // cards render; same URLs, srcset and sizes as the cards' <img> (mediaUrl(), src/lib/media-url.ts), so the
   // browser picks the same file.
-  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},S=${inlineSrcset("M")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var r=fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var i=o.image,m;if(i&&i.url){m=new Image();if(i.srcset){m.sizes=${JSON.stringify(CARD_SIZES)};m.srcset=S(i.srcset)}m.src=M(i.url)}});E.data=d;return d});r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
+  return `(function(){try{var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();if(!q||p.has("ordering")||p.has("page")||p.has("min_price")||p.has("max_price")||localStorage.getItem("access_token")||!window.fetch)return;var B=${base},M=${inlineMediaUrl("B")},S=${inlineSrcset("M")},k=new URLSearchParams([["ordering","relevance"],["page","1"],["page_size","${pageSize}"],["search",q]]).toString();var f=null;try{f=JSON.parse(document.getElementById(${JSON.stringify(FIRST_RESULTS_ID)}).textContent)}catch(e){}var g=function(d){(d.results||[]).slice(0,${eagerImages}).forEach(function(o){var i=o.image,m;if(i&&i.url){m=new Image();if(i.srcset){m.sizes=${JSON.stringify(CARD_SIZES)};m.srcset=S(i.srcset)}m.src=M(i.url)}});E.data=d;return d};var r=f&&f.key===k&&f.data&&f.data.results instanceof Array?Promise.resolve(f.data).then(g):fetch(B+"/api/products/?"+k,{headers:{Accept:"application/json","Accept-Language":${language}}}).then(function(x){if(!x.ok)throw new Error(String(x.status));return x.json()}).then(g);r.catch(function(){});var E=window.${GLOBAL}={key:k,promise:r}}catch(e){}})()`;
 }
 
 /** Whether the head script has sent a request nobody has taken yet. */

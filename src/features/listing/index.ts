@@ -13,7 +13,15 @@ export { Price } from "./price";
 export { Tile, TileGrid } from "./tile";
 export { useAirportProducts } from "./use-airport-products";
 export { useLiveOffers } from "./use-live-offers";
-export { earlySearchScript, hasEarlySearch, inlineMediaUrl, inlineSrcset, searchKey } from "./early-search";
+export {
+  FIRST_RESULTS_ID,
+  earlySearchScript,
+  firstResultsInclude,
+  hasEarlySearch,
+  inlineMediaUrl,
+  inlineSrcset,
+  searchKey,
+} from "./early-search";
 // The class names of the listing's markup, for the search page's early results painter, which paints
 // the same markup before hydration (src/features/search/early-results.ts).
 export { cardStyles, gridStyles, listingStyles, paginationStyles } from "./markup-classes";

@@ -1,11 +1,12 @@
 /**
  * The search page's first results, painted before hydration.
  *
- * The search page's HTML cannot hold results (they depend on the query string), so until now they
+ * The search page's built HTML cannot hold results (they depend on the query string; where it is served
+ * with includes, its head holds them as data, src/features/listing/early-search.ts), so until now they
  * painted only after the JavaScript had loaded, the page had hydrated and the listing had rendered: on
- * a phone the first result (the page's largest paint) came ~1 s after the head script's answer
- * (src/features/listing/early-search.ts). This inline script, rendered by the search page right after an empty
- * container, paints that answer as soon as it arrives, as the static markup the listing's first render
+ * a phone the first result (the page's largest paint) came ~1 s after the head script's answer.
+ * This inline script, rendered by the search page right after an empty
+ * container, paints that answer as soon as it is there, as the static markup the listing's first render
  * produces (ProductListing with the first FIRST_BATCH cards, same elements, classes and text). After
  * hydration the page reads the query and the listing replaces the container with the same markup,
  * now React's: no shift, and the image is the same URL (already loaded).

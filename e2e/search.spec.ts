@@ -3,8 +3,9 @@ import { sampleUrls } from "./helpers/catalogue";
 
 /**
  * The search page paints its first results before hydration (src/features/search/early-results.ts), from the head
- * script's request (src/features/listing/early-search.ts); after hydration the listing replaces them with the same
- * markup, now React's, whose links navigate in the app and whose buttons work.
+ * script's answer (src/features/listing/early-search.ts): the results the server included in the HTML, or, served
+ * without includes, its own request; after hydration the listing replaces them with the same markup, now React's,
+ * whose links navigate in the app and whose buttons work.
  */
 // Routes see every request only without the service worker in between.
 test.use({ serviceWorkers: "block" });

@@ -111,9 +111,19 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      # SSI puts the answer in the page as it comes: it must not be compressed.
+      # SSI puts the answer in the page as it comes: never compressed, and never an error's body (it may
+      # repeat the visitor's query): every error is an empty answer, after which the page asks for itself.
       proxy_set_header Accept-Encoding "";
-      proxy_read_timeout 2s;
+      proxy_intercept_errors on;
+      error_page 400 404 408 413 414 429 500 502 503 504 = @no_first_results;
+      # A page waits this long at most for a process that does not answer.
+      proxy_connect_timeout 500ms;
+      proxy_read_timeout 1s;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_timeout 1s;
+    }
+    location @no_first_results {
+      return 204;
     }
     location / {
       include ${site}/nginx-headers-server.conf;
@@ -208,6 +218,10 @@ async function main() {
     }
     const plain = await fetch(`${front}/search/`).then((r) => r.text());
     check(blockOf(plain) === "" && plain.includes("window.___search = 4;"), "/search/ without a query: an empty block, the rest of the page as built");
+    // A query the API refuses (a NUL in a parameter whose name is markup): the refusal, which repeats
+    // the name, must not reach the page; the block stays empty.
+    const attack = await fetch(`${front}/search/?${encodeURIComponent("</script><meta http-equiv=refresh content=0>")}=%00&q=gin`).then((r) => r.text());
+    check(blockOf(attack) === "" && !attack.includes("<meta http-equiv"), "a query the API refuses: an empty block, no markup from it in the page");
     const notes = await fetch(`${front}/products/sample/notes.html`).then((r) => r.text());
     check(notes.includes("<!--# echo"), "another page's SSI directive is left as text");
 

@@ -43,6 +43,9 @@ const env = {
   // The operator's imports must not start site builds in the middle of the suite (minutes of CPU, and a
   // new release swapped in under other tests); the publisher has its own tests (api/test/catalogue-import).
   SITE_PUBLISH: "off",
+  // The search page's included first results (api/src/routes/first-results.ts) are asserted by the
+  // search spec: a cold search on a busy machine must not miss the include's quarter of a second.
+  FIRST_RESULTS_WAIT_MS: "5000",
   // The test runner's own API client (Playwright's request fixture) keeps sockets alive between calls and,
   // unlike a browser, does not retry a request on a socket the server closed at that moment: with the
   // default 5 s, a call after a 5 s pause once failed with ECONNRESET (journey, GET /api/wishlist/).

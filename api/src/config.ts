@@ -56,6 +56,11 @@ export interface Config {
   /** How long catalogue reads are kept in memory; 0 turns the cache off. */
   catalogueCacheSeconds: number;
   /**
+   * How long the search page's included first results may take before the page goes without them
+   * (routes/first-results.ts); 0 includes none.
+   */
+  firstResultsWaitMs: number;
+  /**
    * Strict-Transport-Security on every answer with this max-age, for a deployment whose TLS ends where
    * the API cannot see it; 0: only on answers to requests that arrived over HTTPS, for a year.
    */
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     logLevel: env.LOG_LEVEL || "info",
     catalogueCacheSeconds: int(env, "CATALOGUE_CACHE_SECONDS", 60, 0),
+    firstResultsWaitMs: int(env, "FIRST_RESULTS_WAIT_MS", 250, 0),
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
     hstsMaxAge: int(env, "HSTS_MAX_AGE", 0, 0),
     pgliteUnsafeNoFsync: bool(env, "PGLITE_UNSAFE_NO_FSYNC", false),

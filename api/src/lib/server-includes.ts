@@ -8,10 +8,10 @@
  *
  * An include is replaced by the answer to its URI, `$args` being the page's own query string as the
  * client sent it; a block is removed and stands in for an include whose answer is empty or failed.
- * Nothing else of SSI: the built pages hold no other command, and the site's HTML files are the build's,
- * never a visitor's or an operator's text (reliability/nginx-topology.mjs checks both servers agree).
- * One difference, on purpose: nginx includes a failed answer's body (an error page) where this
- * includes the stub; the page's script ignores either (src/features/listing/early-search.ts).
+ * Nothing else of SSI: the built pages hold no other command. As with nginx's `ssi on`, only on the
+ * search pages (plugins/static-site.ts), so that no other page's text, an article's HTML say, is read
+ * for commands. A failed or empty answer gives the stub; nginx does the same, its include's location
+ * turning every error into an empty answer (docs/deployment.md).
  */
 const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const INCLUDE = /<!--# include virtual="([^"]*)"(?: stub="([\w-]+)")? -->/g;
@@ -34,7 +34,7 @@ export async function renderIncludes(html: string, args: string, fetch: IncludeF
     const [directive, virtual, stub] = match;
     parts.push(withoutBlocks.slice(last, match.index));
     const stubText = (stub && stubs.get(stub)) ?? "";
-    const uri = virtual.replace(/\$\{args\}|\$args\b/g, args);
+    const uri = virtual.replace(/\$\{args\}|\$args\b/g, () => args); // a function: "$&" in args is text
     parts.push(fetch(uri).then((body) => (body ? body : stubText), () => stubText));
     last = match.index + directive.length;
   }

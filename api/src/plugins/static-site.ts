@@ -34,6 +34,11 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Referer at all, not even to the shop's own API, so the token is in no request's headers or logs.
  */
 const SECRET_LINK_PAGE = /^(\/(pl|de))?\/(confirm-email|password-reset)\//;
+/**
+ * The pages whose server-side includes are filled (lib/server-includes.ts): the search pages, as nginx
+ * has `ssi on` for them only (docs/deployment.md). Any other page is sent as it is.
+ */
+const PAGES_WITH_INCLUDES = /^((pl|de)\/)?search\/index\.html$/;
 /** The storefront's languages other than English, whose pages live under /pl/ and /de/ (issue 18). */
 const LANGUAGE_PREFIX = /^\/(pl|de)\//;
 
@@ -89,7 +94,7 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
       ino: stat.ino,
       mtimeMs: stat.mtimeMs,
       csp: contentSecurityPolicy(inlineScriptHashes(html), opts),
-      withIncludes: hasIncludes(html) ? html : null,
+      withIncludes: PAGES_WITH_INCLUDES.test(path.relative(root, file).split(path.sep).join("/")) && hasIncludes(html) ? html : null,
     };
     pageCache.set(file, page);
     return page;
@@ -158,7 +163,9 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
     const page = rel.endsWith(".html") ? pageFor(file) : null;
     if (!page?.withIncludes) return reply.status(status).sendFile(rel);
     const at = request.url.indexOf("?");
-    const html = await renderIncludes(page.withIncludes, at < 0 ? "" : request.url.slice(at + 1), includeFetch);
+    // HEAD sends no body: the stubs, without asking (nginx runs no include for HEAD either).
+    const fetchInclude = request.method === "HEAD" ? async () => null : includeFetch;
+    const html = await renderIncludes(page.withIncludes, at < 0 ? "" : request.url.slice(at + 1), fetchInclude);
     return reply
       .status(status)
       .type("text/html; charset=utf-8")

@@ -18,10 +18,13 @@ import { CONTENT_LANGUAGES } from "../lib/content-language.ts";
  * query, in the page's language and page size, under the key the head script compares, so a block is
  * used only by the page whose query it was made for. Nothing at all (204) when the head script would not
  * have asked (no query, or an ordering, page or price in the URL) or when the listing took longer than
- * FIRST_RESULTS_WAIT_MS: the page is never held for its results, and its head script asks as before
- * (the listing, still running, will then have filled the answers cache for it).
+ * FIRST_RESULTS_WAIT_MS (250 ms by default): the page is not held long for its results, and its head
+ * script asks as before (the listing, still running, will then have filled the answers cache for it).
+ *
+ * Never an error body either: whatever goes wrong (the visitor's query string refused by a hook, a
+ * parameter out of range) is a 204. The include puts the answer in the page as it comes, and an error's
+ * message may repeat the query's text, "<" and all, which must not reach the HTML.
  */
-export const FIRST_RESULTS_WAIT_MS = 250;
 
 /** The page parameters that make the head script leave the first page to the listing (early-search.ts). */
 const NOT_FIRST_PAGE = ["ordering", "page", "min_price", "max_price"];
@@ -43,13 +46,14 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
   app.get(
     "/:lang/:page_size/",
     {
+      errorHandler: (_error, _request, reply) => reply.header("cache-control", "no-store").status(204).send(),
       schema: {
         tags: ["site"],
         summary: "The search page's first results, for a server-side include in its HTML",
         description:
           "Takes the search page's own query string as it is (any parameters: a campaign's are ignored). " +
           "200: `{key, data}`, data being the first page of `/api/products/?search=…` ordered by relevance. " +
-          "204: nothing to include.",
+          "204: nothing to include (nor on any error: the answer goes into a page as it is).",
         params: Params,
         // The page's query string, whatever it holds; only q, ordering, page, min_price and max_price are read.
         querystring: Type.Object({}, { additionalProperties: true }),
@@ -62,7 +66,7 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
       const at = request.url.indexOf("?");
       const page = new URLSearchParams(at < 0 ? "" : request.url.slice(at + 1));
       const q = (page.get("q") ?? "").trim();
-      if (!q || NOT_FIRST_PAGE.some((name) => page.has(name))) return reply.status(204).send();
+      if (!q || NOT_FIRST_PAGE.some((name) => page.has(name)) || app.config.firstResultsWaitMs === 0) return reply.status(204).send();
       // The head script's key, built the same way (early-search.ts).
       const key = new URLSearchParams([
         ["ordering", "relevance"],
@@ -79,7 +83,7 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
           () => null,
         );
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FIRST_RESULTS_WAIT_MS)));
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), app.config.firstResultsWaitMs)));
       const body = await Promise.race([listing, late]).finally(() => clearTimeout(timer));
       if (body === null) return reply.status(204).send();
       return reply.type("application/json; charset=utf-8").send(scriptSafe(`{"key":${JSON.stringify(key)},"data":${body}}`));

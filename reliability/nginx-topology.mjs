@@ -115,7 +115,7 @@ http {
       # repeat the visitor's query): every error is an empty answer, after which the page asks for itself.
       proxy_set_header Accept-Encoding "";
       proxy_intercept_errors on;
-      error_page 400 404 408 413 414 429 500 502 503 504 = @no_first_results;
+      error_page 400 401 403 404 405 408 413 414 429 431 500 502 503 504 = @no_first_results;
       # A page waits this long at most for a process that does not answer.
       proxy_connect_timeout 500ms;
       proxy_read_timeout 1s;

@@ -46,7 +46,11 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
   app.get(
     "/:lang/:page_size/",
     {
-      errorHandler: (_error, _request, reply) => reply.header("cache-control", "no-store").status(204).send(),
+      errorHandler: (error, request, reply) => {
+        // The visitor's bad query is no news; the route's own failure is, though the page goes on without it.
+        if (!error.statusCode || error.statusCode >= 500) request.log.error({ err: error }, "first results failed");
+        return reply.header("cache-control", "no-store").status(204).send();
+      },
       schema: {
         tags: ["site"],
         summary: "The search page's first results, for a server-side include in its HTML",

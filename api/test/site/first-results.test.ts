@@ -117,30 +117,39 @@ test("anything wrong is a 204, never an error body, which would go into the page
   }
 });
 
-test("a listing slower than the wait: nothing included, and the page is not held for it", async () => {
-  const slow = await createTestApp(
-    { staticDir: root, firstResultsWaitMs: 100 },
-    {
-      prepare: (app) =>
-        app.addHook("onRequest", async (request) => {
-          if (request.url.includes("search=slowpoke")) await new Promise((resolve) => setTimeout(resolve, 1000));
-        }),
-    },
-  );
+test("FIRST_RESULTS_WAIT_MS: a listing slower than it is not waited for, one within it is included, 0 asks none", async () => {
+  /** An app whose listing takes 400 ms for "slowpoke", with every request it receives recorded. */
+  const appWaiting = (firstResultsWaitMs: number) => {
+    const seen: string[] = [];
+    const app = createTestApp(
+      { staticDir: root, firstResultsWaitMs },
+      {
+        prepare: (a) =>
+          a.addHook("onRequest", async (request) => {
+            seen.push(request.url);
+            if (request.url.includes("search=slowpoke")) await new Promise((resolve) => setTimeout(resolve, 400));
+          }),
+      },
+    );
+    return { app, seen };
+  };
+  const impatient = appWaiting(100);
+  const patient = appWaiting(2000);
+  const off = appWaiting(0);
+  const [a, b, c] = await Promise.all([impatient.app, patient.app, off.app]);
   try {
-    const started = Date.now();
-    const page = await slow.app.inject({ method: "GET", url: "/search/?q=slowpoke" });
+    // Not in time: the stub (had the page waited for the listing, the block would hold its answer).
+    const page = await a.app.inject({ method: "GET", url: "/search/?q=slowpoke" });
     assert.equal(page.statusCode, 200);
     assert.equal(blockOf(page.body), "");
-    assert.ok(Date.now() - started < 800, `${Date.now() - started} ms`);
+    // The same listing within a longer wait: included (the default, 250 ms, would not have waited).
+    const included = JSON.parse(blockOf((await b.app.inject({ method: "GET", url: "/search/?q=slowpoke" })).body)!);
+    assert.equal(included.key, keyOf("slowpoke"));
+    // 0: the include answers nothing and asks the listing nothing.
+    assert.equal((await c.app.inject({ method: "GET", url: "/api/first-results/en/24/?q=gin" })).statusCode, 204);
+    assert.deepEqual(off.seen, ["/api/first-results/en/24/?q=gin"]);
   } finally {
-    await slow.close();
-  }
-  const off = await createTestApp({ staticDir: root, firstResultsWaitMs: 0 });
-  try {
-    assert.equal((await off.app.inject({ method: "GET", url: "/api/first-results/en/24/?q=gin" })).statusCode, 204, "0 includes none");
-  } finally {
-    await off.close();
+    await Promise.all([a.close(), b.close(), c.close()]);
   }
 });
 

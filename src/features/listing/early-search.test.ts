@@ -181,7 +181,7 @@ describe("early search (search page head script)", () => {
     for (const text of [
       firstResultsInclude("en"), // served as built, without includes
       "", // the include's stub: nothing in time
-      "<html><body>502 Bad Gateway</body></html>", // nginx puts a failed answer's body in
+      "<html><body>502 Bad Gateway</body></html>", // an error page, from a server that passes one through
       JSON.stringify({ key: searchKey(listingParams("rum")), data: answer }),
       JSON.stringify({ key: searchKey(listingParams("gin")), data: { message: "Invalid page." } }),
     ]) {

@@ -39,6 +39,7 @@ const SECRET_LINK_PAGE = /^(\/(pl|de))?\/(confirm-email|password-reset)\//;
  * has `ssi on` for them only (docs/deployment.md). Any other page is sent as it is.
  */
 const PAGES_WITH_INCLUDES = /^((pl|de)\/)?search\/index\.html$/;
+const hasPageIncludes = (rel: string) => PAGES_WITH_INCLUDES.test(rel.split(path.sep).join("/"));
 /** The storefront's languages other than English, whose pages live under /pl/ and /de/ (issue 18). */
 const LANGUAGE_PREFIX = /^\/(pl|de)\//;
 
@@ -94,7 +95,7 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
       ino: stat.ino,
       mtimeMs: stat.mtimeMs,
       csp: contentSecurityPolicy(inlineScriptHashes(html), opts),
-      withIncludes: PAGES_WITH_INCLUDES.test(path.relative(root, file).split(path.sep).join("/")) && hasIncludes(html) ? html : null,
+      withIncludes: hasPageIncludes(path.relative(root, file)) && hasIncludes(html) ? html : null,
     };
     pageCache.set(file, page);
     return page;
@@ -159,8 +160,8 @@ export const staticSite = fp(async (app: FastifyInstance, opts: StaticSiteOption
    * query string, as nginx sends it (no ETag or Last-Modified: the text is this request's).
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, rel: string, status = 200) => {
-    const file = path.join(root, rel);
-    const page = rel.endsWith(".html") ? pageFor(file) : null;
+    // Any other file goes straight to sendFile, whose headers read the page's entry once (cspFor).
+    const page = hasPageIncludes(rel) ? pageFor(path.join(root, rel)) : undefined;
     if (!page?.withIncludes) return reply.status(status).sendFile(rel);
     const at = request.url.indexOf("?");
     // HEAD sends no body: the stubs, without asking (nginx runs no include for HEAD either).

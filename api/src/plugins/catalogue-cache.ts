@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { catalogueGeneration, noMemoReads, type MemoReads } from "../lib/catalogue-memo.ts";
 import { requestLanguage } from "../lib/content-language.ts";
 import { CONTENT_PREFIXES } from "./content-language.ts";
+import { settleWithin } from "../lib/settle-within.ts";
 
 /**
  * The catalogue is read-only through the API and every page view reads it, so its GET answers are kept
@@ -46,13 +47,8 @@ const FOLLOWER_PATIENCE_MS = 10_000;
  * answer would take on its own. The timer is the follower's, not the leader's: most misses have no
  * follower, and a timer set and cleared for each of them was work for nothing.
  */
-function patiently(flight: Flight): Promise<Entry | undefined> {
-  let timer!: ReturnType<typeof setTimeout>;
-  const left = flight.begun + FOLLOWER_PATIENCE_MS - Date.now();
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), left)));
-  timer.unref();
-  return Promise.race([flight.done, late]).finally(() => clearTimeout(timer));
-}
+const patiently = (flight: Flight): Promise<Entry | undefined> =>
+  settleWithin(flight.done, flight.begun + FOLLOWER_PATIENCE_MS - Date.now(), undefined);
 
 /** What an entry costs beyond its body and key: the entry object, its headers, the cache's slot. */
 const ENTRY_OVERHEAD_BYTES = 256;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { CONTENT_LANGUAGES } from "../lib/content-language.ts";
+import { settleWithin } from "../lib/settle-within.ts";
 
 /**
  * The search page's first results, for its HTML (issue 22: search was the one page type whose largest
@@ -86,9 +87,7 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
           (answer) => (answer.statusCode === 200 ? answer.body : null),
           () => null,
         );
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), app.config.firstResultsWaitMs)));
-      const body = await Promise.race([listing, late]).finally(() => clearTimeout(timer));
+      const body = await settleWithin(listing, app.config.firstResultsWaitMs, null);
       if (body === null) return reply.status(204).send();
       return reply.type("application/json; charset=utf-8").send(scriptSafe(`{"key":${JSON.stringify(key)},"data":${body}}`));
     },

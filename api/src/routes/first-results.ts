@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { CONTENT_LANGUAGES } from "../lib/content-language.ts";
 import { settleWithin } from "../lib/settle-within.ts";
+import { Paginated } from "../schemas/common.ts";
+import { jsonBytesAnswer } from "../lib/card-json.ts";
+import { ProductSummary } from "../schemas/catalogue.ts";
 
 /**
  * The search page's first results, for its HTML (issue 22: search was the one page type whose largest
@@ -50,7 +53,7 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
       errorHandler: (error, request, reply) => {
         // The visitor's bad query is no news; the route's own failure is, though the page goes on without it.
         if (!error.statusCode || error.statusCode >= 500) request.log.error({ err: error }, "first results failed");
-        return reply.header("cache-control", "no-store").status(204).send();
+        return reply.header("cache-control", "no-store").status(204).send(null);
       },
       schema: {
         tags: ["site"],
@@ -62,6 +65,14 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
         params: Params,
         // The page's query string, whatever it holds; only q, ordering, page, min_price and max_price are read.
         querystring: Type.Object({}, { additionalProperties: true }),
+        // Documents the answer (sent as the text the listing gave, "<" escaped, not re-serialised).
+        response: {
+          200: Type.Object({
+            key: Type.String({ description: "The head script's request, as URLSearchParams writes it" }),
+            data: Paginated(ProductSummary),
+          }),
+          204: Type.Null({ description: "Nothing to include" }),
+        },
       },
     },
     async (request, reply) => {
@@ -71,7 +82,7 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
       const at = request.url.indexOf("?");
       const page = new URLSearchParams(at < 0 ? "" : request.url.slice(at + 1));
       const q = (page.get("q") ?? "").trim();
-      if (!q || NOT_FIRST_PAGE.some((name) => page.has(name)) || app.config.firstResultsWaitMs === 0) return reply.status(204).send();
+      if (!q || NOT_FIRST_PAGE.some((name) => page.has(name)) || app.config.firstResultsWaitMs === 0) return reply.status(204).send(null);
       // The head script's key, built the same way (early-search.ts).
       const key = new URLSearchParams([
         ["ordering", "relevance"],
@@ -88,8 +99,8 @@ export async function firstResultsRoutes(fastify: FastifyInstance) {
           () => null,
         );
       const body = await settleWithin(listing, app.config.firstResultsWaitMs, null);
-      if (body === null) return reply.status(204).send();
-      return reply.type("application/json; charset=utf-8").send(scriptSafe(`{"key":${JSON.stringify(key)},"data":${body}}`));
+      if (body === null) return reply.status(204).send(null);
+      return jsonBytesAnswer(reply, Buffer.from(scriptSafe(`{"key":${JSON.stringify(key)},"data":${body}}`)));
     },
   );
 }

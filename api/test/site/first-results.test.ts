@@ -69,6 +69,13 @@ test("the first results are the head script's own request, under its key, in the
   assert.equal((await get("/api/first-results/en/12/?q=gin")).json().key, keyOf("gin", 12));
 });
 
+test("the API reference documents the include's answers", async () => {
+  const doc = (await get("/api/docs/json")).json();
+  const operation = doc.paths["/api/first-results/{lang}/{page_size}/"].get;
+  assert.deepEqual(Object.keys(operation.responses).sort(), ["200", "204"]);
+  assert.deepEqual(Object.keys(operation.responses["200"].content["application/json"].schema.properties).sort(), ["data", "key"]);
+});
+
 test("nothing to include when the head script would not ask: no query, another page, order or price", async () => {
   for (const query of ["", "q=", "q=%20%20", "q=gin&page=2", "q=gin&ordering=-price", "q=gin&min_price=1", "q=gin&max_price=9", "qq=gin"]) {
     const res = await get(`/api/first-results/en/24/?${query}`);

@@ -52,9 +52,12 @@ test("from the airports list to an airport's page: shops, hours, structured data
   await test.step("Shop here makes it the traveller's airport, and it stays after a reload", async () => {
     await page.getByRole("button", { name: `Shop at ${api.name}` }).click();
     await expect(page.getByText("Your airport.")).toBeVisible();
-    await expect(header(page).getByLabel("Airport")).toHaveValue("waw");
+    const preferences = header(page).getByRole("button", { name: /airport and currency/i });
+    await expect(preferences).toContainText("WAW ·");
     await page.reload();
     await waitForHydration(page);
+    await expect(preferences).toContainText("WAW ·");
+    await preferences.click();
     await expect(header(page).getByLabel("Airport")).toHaveValue("waw");
     await expect(page.getByText("Your airport.")).toBeVisible();
   });

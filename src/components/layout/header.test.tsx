@@ -45,6 +45,19 @@ describe("header: airport and currency behind one button", () => {
     expect(screen.queryByRole("combobox", { name: "Currency" })).not.toBeInTheDocument();
   });
 
+  it("renders the panel's fields only from its first opening, and keeps them after it closes", async () => {
+    const { user, container } = renderWithStore(<Header />);
+    // Nothing of the panel to hydrate on a page load: no select, option or language link until a click.
+    expect(container.querySelectorAll("select, option, [hreflang]")).toHaveLength(0);
+    await user.click(preferences());
+    await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "EUR");
+    await user.keyboard("{Escape}");
+    expect(container.querySelectorAll("[hidden] select")).toHaveLength(2); // closed, still there
+    await user.click(preferences());
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR");
+    expect(container.querySelectorAll("[hreflang]")).toHaveLength(3);
+  });
+
   it("closes with Done and on a click elsewhere", async () => {
     const { user } = renderWithStore(<Header />);
     await user.click(preferences());

@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration, type Page } from "./fixtures";
 import { componentChunkFiles, emulateConnection, firstLinkTo, pageDataUrl, recordDocumentLoads } from "./helpers/gatsby";
+import { sampleUrls } from "./helpers/catalogue";
 
 /**
  * The specification's navigation rules (sections 2, 8 and 9) are Gatsby 5's own runtime
@@ -32,6 +33,36 @@ test("a link click is client-side routing: no document load", async ({ page }) =
   await expect(page).toHaveURL(target);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(loads, "a working navigation must not reload the document").toEqual([]);
+});
+
+test("the category sidebar and the footer links: kept as the server wrote them at load, and still the app's links", async ({ page, request }) => {
+  const { category, subcategory } = await sampleUrls(request);
+  await emulateConnection(page, { effectiveType: "4g", saveData: true });
+  await page.goto(category);
+  await waitForHydration(page);
+  const sidebar = page.locator("#sidebar-categories");
+  // React did not hydrate the links (issue 22): no React node on them, while the list itself has one.
+  const reactOn = (selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))));
+  expect(await reactOn("#sidebar-categories")).toEqual([true]);
+  expect(new Set(await reactOn("#sidebar-categories a, #footer-links a"))).toEqual(new Set([false]));
+  await expect(sidebar.locator(`a[href="${category}"]`)).toHaveAttribute("aria-current", "page");
+
+  // Hide and show: the list's own attribute is still React's.
+  await page.locator("aside").getByRole("button", { name: /Hide/ }).click();
+  await expect(sidebar).toBeHidden();
+  await page.locator("aside").getByRole("button", { name: /Show/ }).click();
+  await expect(sidebar).toBeVisible();
+
+  const loads = recordDocumentLoads(page);
+  await sidebar.locator(`a[href="${subcategory}"]`).click();
+  await expect(page).toHaveURL(subcategory);
+  await expect(sidebar.locator(`a[href="${subcategory}"]`)).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.locator(`a[href="${category}"]`)).not.toHaveAttribute("aria-current");
+  await page.locator("#footer-links a").first().click();
+  await expect(page).not.toHaveURL(subcategory);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(loads, "the kept links navigate in the app, without loading a document").toEqual([]);
 });
 
 /** The head tags a search engine or a share reads, as the document has them now. */

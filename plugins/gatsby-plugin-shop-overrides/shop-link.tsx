@@ -61,6 +61,52 @@ function observe(el: HTMLAnchorElement, href: string): () => void {
   return () => observer?.unobserve(el);
 }
 
+/**
+ * A plain left click on a link to `href` navigates in the app (replacing the history entry when `href` is
+ * the current page); a modified click, another button, a `target` or a handler that prevented it is the browser's.
+ */
+function navigateOnPlainClick(event: React.MouseEvent, href: string, target: string | undefined, replace: boolean | undefined): void {
+  const navigate = gatsbyWindow().___navigate;
+  if (event.button !== 0 || target || event.defaultPrevented || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || !navigate) return;
+  event.preventDefault();
+  navigate(href, { replace: replace ?? encodeURI(href) === window.location.pathname });
+}
+
+/** The shop's own link (a path on this site, not `//host`) an event happened in, below `container`. */
+function shopLinkIn(container: Element, node: EventTarget | null): HTMLAnchorElement | null {
+  const link = node instanceof Element ? node.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !container.contains(link)) return null;
+  const href = link.getAttribute("href") ?? "";
+  return href.startsWith("/") && !href.startsWith("//") ? link : null;
+}
+
+/**
+ * ShopLink's behaviour for the links of server markup that React does not hydrate (kept-markup.tsx), as
+ * handlers on their container: a click navigates as ShopLink's does, a pointer coming onto a link tells
+ * the loader as ShopLink's mouseenter does, and `observeLinks` prefetches them once in view.
+ */
+export const keptLinkHandlers = {
+  onClick(event: React.MouseEvent<Element>): void {
+    const link = shopLinkIn(event.currentTarget, event.target);
+    if (link) navigateOnPlainClick(event, link.getAttribute("href")!, link.getAttribute("target") ?? undefined, undefined);
+  },
+  onMouseOver(event: React.MouseEvent<Element>): void {
+    const link = shopLinkIn(event.currentTarget, event.target);
+    // Moving between the link's own children is not coming onto it.
+    if (!link || (event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) return;
+    gatsbyWindow().___loader?.hovering?.(pathOf(link.getAttribute("href")!));
+  },
+};
+
+/** Prefetches each of the shop's links below `container` once it comes into view; returns the undo. */
+export function observeLinks(container: Element): () => void {
+  const undo = [...container.querySelectorAll("a[href]")].flatMap((link) => {
+    const found = shopLinkIn(container, link);
+    return found ? [observe(found, found.getAttribute("href")!)] : [];
+  });
+  return () => undo.forEach((stop) => stop());
+}
+
 export function ShopLink({ to, activeClassName, partiallyActive, replace, className, onClick, onMouseEnter, children, ...rest }: ShopLinkProps) {
   const href = withPrefix(to);
   const current = useContext(LocationContext)?.location?.pathname;
@@ -84,10 +130,7 @@ export function ShopLink({ to, activeClassName, partiallyActive, replace, classN
       }}
       onClick={(event) => {
         onClick?.(event);
-        const navigate = gatsbyWindow().___navigate;
-        if (event.button !== 0 || rest.target || event.defaultPrevented || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || !navigate) return;
-        event.preventDefault();
-        navigate(href, { replace: replace ?? encodeURI(href) === window.location.pathname });
+        navigateOnPlainClick(event, href, rest.target, replace);
       }}
     >
       {children}

@@ -3,6 +3,8 @@ import { ShopLink as GatsbyShopLink, type ShopLinkProps } from "../../plugins/ga
 import { localizeHref, useLanguage } from "../i18n";
 
 export type { ShopLinkProps };
+// Lists of ShopLinks that a page load keeps as the server wrote them (the local plugin's kept-markup.tsx).
+export { KeptMarkup } from "../../plugins/gatsby-plugin-shop-overrides/kept-markup";
 
 /**
  * The shop's one link, in the page's language: `to="/products/x/"` on a Polish page goes to

@@ -1,7 +1,7 @@
 import React from "react";
 import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { gatsbyRootOptions, hydrateInSlices } from "./hydrate";
+import { gatsbyRootOptions, hydrateInSlices, isHydrating } from "./hydrate";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -44,5 +44,38 @@ describe("hydrateInSlices", () => {
     const container = document.getElementById("___gatsby") as Element;
     await act(async () => hydrateInSlices(jest.fn())(<Page />, container));
     expect(container.textContent).toBe("Duty free");
+  });
+
+  it("says it is hydrating while the page's components render, and no more once hydration has committed", async () => {
+    const seen: boolean[] = [];
+    const Probe = () => {
+      seen.push(isHydrating());
+      return <p>Duty free</p>;
+    };
+    document.body.innerHTML = '<div id="___gatsby"><div id="gatsby-focus-wrapper"><p>Duty free</p></div></div>';
+    const container = document.getElementById("___gatsby") as Element;
+    await act(async () =>
+      hydrateInSlices(jest.fn())(
+        <div id="gatsby-focus-wrapper">
+          <Probe />
+        </div>,
+        container,
+      ),
+    );
+    expect(seen).toEqual([true]);
+    expect(isHydrating()).toBe(false);
+
+    // A client-only page is rendered, not hydrated.
+    seen.length = 0;
+    document.body.innerHTML = '<div id="___gatsby"><div id="gatsby-focus-wrapper"></div></div>';
+    await act(async () =>
+      hydrateInSlices(jest.fn())(
+        <div id="gatsby-focus-wrapper">
+          <Probe />
+        </div>,
+        document.getElementById("___gatsby") as Element,
+      ),
+    );
+    expect(seen).toEqual([false]);
   });
 });

@@ -1,5 +1,5 @@
 import React from "react";
-import { ShopLink as Link } from "../shop-link";
+import { KeptMarkup, ShopLink as Link } from "../shop-link";
 import type { ArticleSummary } from "@travel-retail/api/schemas";
 import { MediaImage } from "../../features/listing";
 import { formatDate } from "../../lib/dates";
@@ -31,12 +31,13 @@ export function ArticleList({ articles, label }: { articles: ArticleSummary[]; l
   const t = useT();
   if (articles.length === 0) return <p>{t("blog.noArticles")}</p>;
   return (
-    <ul className={styles.list} aria-label={label}>
+    // Cards of the build's data: kept as the server wrote them at load (KeptMarkup).
+    <KeptMarkup className={styles.list} aria-label={label}>
       {articles.map((article) => (
         <li key={article.slug}>
           <ArticleCard article={article} />
         </li>
       ))}
-    </ul>
+    </KeptMarkup>
   );
 }

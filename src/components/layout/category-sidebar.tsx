@@ -1,5 +1,5 @@
 import React from "react";
-import { ShopLink as Link } from "../shop-link";
+import { KeptMarkup, ShopLink as Link } from "../shop-link";
 import { useAppDispatch, useAppSelector } from "../../state/hooks";
 import { selectSidebarCollapsed, sidebarToggled } from "../../state/utils-slice";
 import { useSiteData } from "../../lib/use-site-data";
@@ -29,7 +29,8 @@ export function CategorySidebar() {
           <span className="visually-hidden"> {t("sidebar.what")}</span>
         </button>
       </div>
-      <ul id="sidebar-categories" className={styles.list} hidden={collapsed}>
+      {/* Kept as the server wrote it at load, not hydrated (KeptMarkup): only the build's data and the language make it. */}
+      <KeptMarkup id="sidebar-categories" className={styles.list} hidden={collapsed}>
         {categories.map((category) => (
           <li key={category.slug}>
             <Link to={routes.category(category.slug)} activeClassName={styles.active}>
@@ -48,7 +49,7 @@ export function CategorySidebar() {
             )}
           </li>
         ))}
-      </ul>
+      </KeptMarkup>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import React from "react";
-import { ShopLink as Link } from "../shop-link";
+import { KeptMarkup, ShopLink as Link } from "../shop-link";
 import { routes } from "../../lib/routes";
 import { NewsletterForm } from "./newsletter-form";
 import * as styles from "./footer.module.css";
@@ -24,13 +24,14 @@ export function Footer() {
       <div className={styles.inner}>
         <NewsletterForm />
         <nav aria-label={t("footer.nav")}>
-          <ul className={styles.links}>
+          {/* Kept as the server wrote it at load, not hydrated (KeptMarkup). */}
+          <KeptMarkup id="footer-links" className={styles.links}>
             {LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
-          </ul>
+          </KeptMarkup>
         </nav>
       </div>
       <p className={styles.legal}>{t("footer.legal")}</p>

@@ -1,5 +1,5 @@
 import React from "react";
-import { ShopLink as Link } from "../../components/shop-link";
+import { KeptMarkup, ShopLink as Link } from "../../components/shop-link";
 import type { Image } from "@travel-retail/api/schemas";
 import { MediaImage } from "./media-image";
 import * as styles from "./tile.module.css";
@@ -28,12 +28,13 @@ export function Tile({ to, title, image, text, meta }: TileProps) {
   );
 }
 
+/** Tiles are links, pictures and text from the build's data: kept as the server wrote them at load (KeptMarkup). */
 export function TileGrid({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <KeptMarkup className={styles.grid} aria-label={label}>
       {React.Children.map(children, (child) => (
         <li>{child}</li>
       ))}
-    </ul>
+    </KeptMarkup>
   );
 }

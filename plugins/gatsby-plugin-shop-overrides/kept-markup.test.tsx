@@ -42,6 +42,11 @@ function Links({ suffix = "" }: { suffix?: string }) {
       <li>
         <a href="https://example.com/">Elsewhere</a>
       </li>
+      <li>
+        <a href="/prices.csv" download>
+          Prices
+        </a>
+      </li>
     </>
   );
 }
@@ -50,9 +55,20 @@ function Links({ suffix = "" }: { suffix?: string }) {
  * A page with a kept list whose `hidden` the page toggles, as the category sidebar's is; "Navigate" moves
  * to another path with the same components mounted, as Gatsby renders a page of the same template.
  */
-function Page({ pathname, heading = "Shop", suffix }: { pathname: string; heading?: string; suffix?: string }) {
+function Page({
+  pathname,
+  heading = "Shop",
+  suffix,
+  made = ["perfume", "spirits"],
+}: {
+  pathname: string;
+  heading?: string;
+  suffix?: string;
+  made?: string[];
+}) {
   const [hidden, setHidden] = useState(false);
   const [path, setPath] = useState(pathname);
+  const [second, setSecond] = useState(false);
   // An id from useId: the renderer's root around the page must not change it (hydration would not match).
   const hint = useId();
   return (
@@ -66,9 +82,18 @@ function Page({ pathname, heading = "Shop", suffix }: { pathname: string; headin
         <button type="button" onClick={() => setPath("/categories/spirits/")}>
           Navigate
         </button>
-        <KeptMarkup id="kept" className="list" hidden={hidden}>
+        <button type="button" onClick={() => setSecond(true)}>
+          Another list
+        </button>
+        <KeptMarkup id="kept" made={made} className="list" hidden={hidden}>
           <Links suffix={suffix} />
         </KeptMarkup>
+        {/* Mounted after the load with the same id, as the next page's list is while the old one is still in the document. */}
+        {second && (
+          <KeptMarkup id="kept" made={made} className="second">
+            <Links suffix=", again" />
+          </KeptMarkup>
+        )}
       </div>
     </LocationContext.Provider>
   );
@@ -105,7 +130,7 @@ describe("KeptMarkup", () => {
     const list = document.getElementById("kept")!;
     fireEvent.click(screen.getByRole("button", { name: "Toggle" }));
     expect(list).toHaveAttribute("hidden");
-    expect(list.querySelectorAll("a")).toHaveLength(3);
+    expect(list.querySelectorAll("a")).toHaveLength(4);
     fireEvent.click(screen.getByRole("button", { name: "Toggle" }));
     expect(list).not.toHaveAttribute("hidden");
     expect(linkRenders).toBe(0);
@@ -130,9 +155,10 @@ describe("KeptMarkup", () => {
       fireEvent.click(spirits.querySelector("span")!);
       expect(w.___navigate).toHaveBeenCalledWith("/categories/spirits/", { replace: false });
       fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
+      fireEvent.click(screen.getByRole("link", { name: "Prices" }));
       expect(w.___navigate).toHaveBeenCalledTimes(1);
-      // The modified click and another site's link are the browser's; the plain click is the app's.
-      expect(browserFollows).toEqual([true, false, true]);
+      // The modified click, another site's link and a download are the browser's; the plain click is the app's.
+      expect(browserFollows).toEqual([true, false, true, true]);
     } finally {
       window.removeEventListener("click", record);
     }
@@ -179,11 +205,30 @@ describe("KeptMarkup", () => {
     expect(screen.getByRole("link", { name: "Perfume" })).not.toHaveAttribute("aria-current");
   });
 
-  it("renders its children when it is first rendered after the page has loaded", () => {
+  it("renders its children when it is first rendered after the page has loaded", async () => {
     linkRenders = 0;
     render(<Page pathname="/" suffix="!" />);
     expect(linkRenders).toBe(2);
     expect(screen.getByRole("link", { name: "Perfume!" })).toBeInTheDocument();
+    document.body.innerHTML = "";
+
+    // After a hydration, with the hydrated list (same id) still in the document.
+    await hydrate(<Page pathname="/" />);
+    fireEvent.click(screen.getByRole("button", { name: "Another list" }));
+    expect(linkRenders).toBe(2);
+    expect(screen.getByRole("link", { name: "Perfume, again" })).toBeInTheDocument();
+  });
+
+  it("renders its children from the browser's data when the HTML was made from other data (a page older than its data)", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    await hydrate(
+      <Page pathname="/" made={["perfume", "spirits"]} suffix=" (old)" />,
+      <Page pathname="/" made={["perfume", "spirits", "wine"]} />,
+    );
+    // Rendered (React may try to hydrate them and then render them again on the client), not kept.
+    expect(linkRenders).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole("link", { name: "Perfume" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Perfume (old)" })).not.toBeInTheDocument();
   });
 
   it("keeps the server's list when React gives up hydrating the page and renders it on the client", async () => {
@@ -191,7 +236,8 @@ describe("KeptMarkup", () => {
     // The browser renders another heading than the server did: React renders the whole root again.
     const { serverHtml } = await hydrate(<Page pathname="/" heading="Shop" />, <Page pathname="/" heading="Sklep" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sklep");
+    expect(linkRenders).toBe(0);
     expect(document.getElementById("kept")!.innerHTML).toBe(serverHtml);
-    expect(screen.getAllByRole("link")).toHaveLength(3);
+    expect(screen.getAllByRole("link")).toHaveLength(4);
   });
 });

@@ -77,7 +77,8 @@ function shopLinkIn(container: Element, node: EventTarget | null): HTMLAnchorEle
   const link = node instanceof Element ? node.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || !container.contains(link)) return null;
   const href = link.getAttribute("href") ?? "";
-  return href.startsWith("/") && !href.startsWith("//") ? link : null;
+  // A download is the browser's, as it is for any link ShopLink does not render.
+  return href.startsWith("/") && !href.startsWith("//") && !link.hasAttribute("download") ? link : null;
 }
 
 /**

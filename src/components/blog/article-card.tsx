@@ -32,7 +32,7 @@ export function ArticleList({ articles, label }: { articles: ArticleSummary[]; l
   if (articles.length === 0) return <p>{t("blog.noArticles")}</p>;
   return (
     // Cards of the build's data: kept as the server wrote them at load (KeptMarkup).
-    <KeptMarkup className={styles.list} aria-label={label}>
+    <KeptMarkup made={articles} className={styles.list} aria-label={label}>
       {articles.map((article) => (
         <li key={article.slug}>
           <ArticleCard article={article} />

@@ -30,7 +30,7 @@ export function CategorySidebar() {
         </button>
       </div>
       {/* Kept as the server wrote it at load, not hydrated (KeptMarkup): only the build's data and the language make it. */}
-      <KeptMarkup id="sidebar-categories" className={styles.list} hidden={collapsed}>
+      <KeptMarkup id="sidebar-categories" made={categories} className={styles.list} hidden={collapsed}>
         {categories.map((category) => (
           <li key={category.slug}>
             <Link to={routes.category(category.slug)} activeClassName={styles.active}>

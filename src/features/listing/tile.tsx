@@ -31,7 +31,11 @@ export function Tile({ to, title, image, text, meta }: TileProps) {
 /** Tiles are links, pictures and text from the build's data: kept as the server wrote them at load (KeptMarkup). */
 export function TileGrid({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
-    <KeptMarkup className={styles.grid} aria-label={label}>
+    <KeptMarkup
+      made={React.Children.map(children, (child) => (React.isValidElement(child) ? child.props : child))}
+      className={styles.grid}
+      aria-label={label}
+    >
       {React.Children.map(children, (child) => (
         <li>{child}</li>
       ))}

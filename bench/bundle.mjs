@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { args, num, ratio, requireFromRoot, root, round, runBench, table, writeResult } from "./lib.mjs";
+import { args, earlierRuns, num, ratio, requireFromRoot, root, round, runBench, table, writeResult } from "./lib.mjs";
 import { bareOnePageSite, gatsbyBuild } from "./gatsby-sites.mjs";
 
 const NAME = "bundle";
@@ -235,6 +235,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   }
   const pass = misses.length === 0;
   const result = writeResult(NAME, {
+    earlier_runs: earlierRuns(NAME, briefRun),
     settings: { public_dir: path.relative(root, publicDir) || publicDir, public_built_at: builtAt, compression: "gzip -9 (zlib level 9)" },
     target: TARGET,
     baseline: { what: "bare Gatsby 5 site, one page, no plugins, built in this run", build_seconds: build.seconds, ...baseline },
@@ -250,3 +251,16 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   console.log(pass ? "\nPASS" : `\nMISS: ${misses.join("; ")}`);
   return result;
 });
+
+/** A run of this bench in brief, for the next run's `earlier_runs` (earlierRuns adds when, on what and at what load). */
+function briefRun(r) {
+  return {
+    baseline_gzip_kb: r.baseline?.gzip_kb ?? null,
+    pages: Object.fromEntries(
+      Object.entries(r.figures ?? {})
+        .filter(([, m]) => m)
+        .map(([kind, m]) => [kind, { gzip_kb: m.gzip_kb, ratio_to_baseline: m.ratio_to_baseline, target_kb: m.target_kb, pass: m.pass }]),
+    ),
+    pass: r.pass,
+  };
+}

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import fs from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { GatsbyNode, Reporter } from "gatsby";
 import browserslist from "browserslist";
@@ -13,6 +14,7 @@ import { swcTargets, transpileWithSwc } from "./lib/swc-transpile";
 import { shortCssModuleNames } from "./lib/css-module-names";
 import { unnamedSharedChunks } from "./lib/shared-chunk-names";
 import { StableCompilationHashPlugin, stableCompilationHash } from "./lib/stable-compilation-hash";
+import { EagerCompileHintPlugin, compileHintProblems } from "./lib/compile-hints";
 import { withLanguageShells, withQueryFreePageData, withShellPathGatsbyKnows } from "./lib/service-worker";
 import { SITE_PAGE_NOT_INFERRED, sitePageProblems } from "./lib/schema";
 import { ENABLE_STATEFUL, sitePageNodeProblems } from "./lib/site-page-nodes";
@@ -96,6 +98,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         config.plugins = [
           ...(config.plugins ?? []),
           new StableCompilationHashPlugin(),
+          new EagerCompileHintPlugin(),
           plugins.normalModuleReplacement(PARTYTOWN_SNIPPET_MODULE, partytownSnippetStub(siteDir)),
         ];
       }
@@ -134,6 +137,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     if (failOn(reporter, scriptsAfterPaintResultProblems(program.directory))) return;
     // Pages inline their own rules and bring the whole stylesheet after the first paint.
     if (failOn(reporter, criticalCssResultProblems(path.join(program.directory, "public")))) return;
+    // React's and Gatsby's scripts still start with V8's compile hint (nothing minified them again after it).
+    const publicDir = path.join(program.directory, "public");
+    const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
+    if (failOn(reporter, compileHintProblems(stats, (file) => readFileSync(path.join(publicDir, file), "utf8")))) return;
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

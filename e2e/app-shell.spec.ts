@@ -37,24 +37,6 @@ test("the service worker registers for the whole site", async ({ page, baseURL }
   expect(scope).toBe(`${baseURL}/`);
 });
 
-test("the service worker is registered once the page has loaded and hydrated, not while it loads", async ({ page }) => {
-  // Seen from the browser's own register (which the shop's deferral calls in the end): the moment it ran.
-  await page.addInitScript(() => {
-    const register = ServiceWorkerContainer.prototype.register;
-    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
-      const wrapper = document.getElementById("gatsby-focus-wrapper");
-      (window as unknown as { registeredWhen: object }).registeredWhen = {
-        readyState: document.readyState,
-        hydrated: !!wrapper && Object.keys(wrapper).some((k) => k.startsWith("__reactFiber$")),
-      };
-      return register.apply(this, args);
-    };
-  });
-  await page.goto("/");
-  await serviceWorkerInControl(page);
-  expect(await page.evaluate(() => (window as unknown as { registeredWhen?: object }).registeredWhen)).toEqual({ readyState: "complete", hydrated: true });
-});
-
 test.describe("headers", () => {
   const REVALIDATE = "public, max-age=0, must-revalidate";
   const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -8,7 +8,7 @@ import type { Compiler } from "webpack";
  * Why: React's and Gatsby's scripts (the `framework` and `app` chunks) run almost all of their code while
  * the page starts and hydrates; compiled lazily, that compiling was main-thread work inside the tasks
  * Lighthouse counts as blocking. Measured on a product page, alternating loads (bench/README.md,
- * 2026-11-29 15:05–16:30): main-thread compiling 167 → 42 ms (median of 6, Chromium traces with V8's compile
+ * 2026-11-29 15:05–17:10): main-thread compiling 167 → 42 ms (median of 6, Chromium traces with V8's compile
  * events), main-thread busy time 500 → 412 ms; Lighthouse TBT 81 → 5 ms (medians of 6 alternating pairs).
  * Only these two: the page chunks hold much code that runs later or never (forms, dialogs), which eager
  * compiling would only cost memory and background time.

@@ -4,7 +4,6 @@
  */
 import path from "node:path";
 import fs from "node:fs/promises";
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { GatsbyNode, Reporter } from "gatsby";
 import browserslist from "browserslist";
@@ -138,9 +137,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     // Pages inline their own rules and bring the whole stylesheet after the first paint.
     if (failOn(reporter, criticalCssResultProblems(path.join(program.directory, "public")))) return;
     // React's and Gatsby's scripts still start with V8's compile hint (nothing minified them again after it).
-    const publicDir = path.join(program.directory, "public");
-    const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
-    if (failOn(reporter, compileHintProblems(stats, (file) => readFileSync(path.join(publicDir, file), "utf8")))) return;
+    if (failOn(reporter, compileHintProblems(path.join(program.directory, "public")))) return;
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

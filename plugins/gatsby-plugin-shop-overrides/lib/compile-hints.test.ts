@@ -63,15 +63,21 @@ describe("EagerCompileHintPlugin", () => {
 
 describe("compileHintProblems (the build's own check)", () => {
   it("names each of the app entry's framework and app scripts without the hint, and each missing one", () => {
-    const files: Record<string, string> = { "webpack-runtime-1.js": "x", "framework-1.js": `${COMPILE_HINT}x`, "app-1.js": "x" };
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-public-"));
+    const write = (files: Record<string, string>, app: string[]) => {
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(publicDir, name), text);
+      fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: { app } }));
+    };
     const app = ["webpack-runtime-1.js", "styles.css", "framework-1.js", "app-1.js"];
-    expect(compileHintProblems({ assetsByChunkName: { app } }, (f) => files[f]!)).toEqual([
-      "public/app-1.js does not start with V8's compile hint (lib/compile-hints.ts)",
-    ]);
-    files["app-1.js"] = `${COMPILE_HINT}x`;
-    expect(compileHintProblems({ assetsByChunkName: { app } }, (f) => files[f]!)).toEqual([]);
-    expect(compileHintProblems({ assetsByChunkName: { app: app.filter((f) => !f.startsWith("framework")) } }, (f) => files[f]!)).toEqual([
-      "public/webpack.stats.json lists no framework-*.js among the app entry's files",
-    ]);
+    try {
+      write({ "webpack-runtime-1.js": "x", "framework-1.js": `${COMPILE_HINT}x`, "app-1.js": "x" }, app);
+      expect(compileHintProblems(publicDir)).toEqual(["public/app-1.js does not start with V8's compile hint (lib/compile-hints.ts)"]);
+      write({ "app-1.js": `${COMPILE_HINT}x` }, app);
+      expect(compileHintProblems(publicDir)).toEqual([]);
+      write({}, app.filter((f) => !f.startsWith("framework")));
+      expect(compileHintProblems(publicDir)).toEqual(["public/webpack.stats.json lists no framework-*.js among the app entry's files"]);
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Compiler } from "webpack";
 
 /**
@@ -42,14 +44,18 @@ export class EagerCompileHintPlugin {
 }
 
 /**
- * The scripts of Gatsby's `app` entry (public/webpack.stats.json lists the entry's files, each chunk's
- * named `<chunk>-<hash>.js`) among `chunks` that do not start with the hint, or are not there.
+ * The build's own check, beside its twins (criticalCssResultProblems, scriptsAfterPaintResultProblems):
+ * the scripts of Gatsby's `app` entry in `publicDir` (public/webpack.stats.json lists the entry's files,
+ * each chunk's named `<chunk>-<hash>.js`) among `chunks` that do not start with the hint, or are not there.
  */
-export function compileHintProblems(stats: { assetsByChunkName?: Record<string, string[]> }, read: (file: string) => string, chunks: readonly string[] = EAGER_CHUNKS): string[] {
+export function compileHintProblems(publicDir: string, chunks: readonly string[] = EAGER_CHUNKS): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> };
   const entry = stats.assetsByChunkName?.app ?? [];
   return chunks.flatMap((name) => {
     const scripts = entry.filter((file) => file.startsWith(`${name}-`) && file.endsWith(".js"));
     if (scripts.length === 0) return [`public/webpack.stats.json lists no ${name}-*.js among the app entry's files`];
-    return scripts.filter((file) => !read(file).startsWith(COMPILE_HINT)).map((file) => `public/${file} does not start with V8's compile hint (lib/compile-hints.ts)`);
+    return scripts
+      .filter((file) => !fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(COMPILE_HINT))
+      .map((file) => `public/${file} does not start with V8's compile hint (lib/compile-hints.ts)`);
   });
 }

@@ -37,6 +37,31 @@ test("the service worker registers for the whole site", async ({ page, baseURL }
   expect(scope).toBe(`${baseURL}/`);
 });
 
+test("on a first visit the service worker is registered once the page has loaded and hydrated; a page it controls registers at once", async ({ page }) => {
+  // Seen from the browser's own register (which the shop's deferral calls in the end): the moment it ran.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+      const wrapper = document.getElementById("gatsby-focus-wrapper");
+      (window as unknown as { registeredWhen: object }).registeredWhen = {
+        readyState: document.readyState,
+        hydrated: !!wrapper && Object.keys(wrapper).some((k) => k.startsWith("__reactFiber$")),
+      };
+      return register.apply(this, args);
+    };
+  });
+  const registeredWhen = () => page.evaluate(() => (window as unknown as { registeredWhen?: { readyState: string; hydrated: boolean } }).registeredWhen);
+  await page.goto("/");
+  await serviceWorkerInControl(page);
+  expect(await registeredWhen()).toEqual({ readyState: "complete", hydrated: true });
+  // A returning visitor's page: Gatsby's registration (the update check, whose updatefound announces a new
+  // deploy) runs as it always did, before hydration.
+  await page.reload();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await registeredWhen()).toMatchObject({ hydrated: false });
+});
+
 test.describe("headers", () => {
   const REVALIDATE = "public, max-age=0, must-revalidate";
   const IMMUTABLE = "public, max-age=31536000, immutable";

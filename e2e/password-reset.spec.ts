@@ -79,8 +79,13 @@ test("a refused refresh says the session ended, signs in on the same page and fi
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/user-account\/$/);
 
+  // The page's start syncs the account's lists (catchUpLists) after hydration, once its chunk is in: the
+  // tokens are revoked after that, while the tab sits open. Revoked before it, the start itself ends the
+  // session, and the click below would land on a page already on its way to sign-in.
+  const startSync = page.waitForResponse((res) => res.request().method() === "GET" && new URL(res.url()).pathname === "/api/wishlist/");
   await page.goto(urls.product);
   await waitForHydration(page);
+  expect((await startSync).status(), "the start's sync of the lists").toBe(200);
   const productName = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
   // What a tab holds after its refresh token was revoked elsewhere: an expired access token and a refresh token the server refuses.
   const stored = await page.evaluate((key) => localStorage.getItem(key), ACCESS_KEY);

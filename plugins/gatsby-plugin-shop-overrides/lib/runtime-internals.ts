@@ -76,6 +76,26 @@ export const RUNTIME_EXPECTATIONS: Expectation[] = [
     why: "the Polish and German app shells name the English shell's path, the one the runtime does not navigate away from (lib/service-worker.ts)",
   },
   {
+    file: "cache-dir/production-app.js",
+    code: "apiRunnerAsync(`onClientEntry`).then(() => { const handleUncaughtError",
+    why: "Gatsby's start waits for onClientEntry, where the worker's registration is held back (lib/service-worker-later.ts)",
+  },
+  {
+    file: "cache-dir/production-app.js",
+    code: "if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) { require(`./register-service-worker`) }",
+    why: "the offline worker is registered after onClientEntry, through register-service-worker.js",
+  },
+  {
+    file: "cache-dir/register-service-worker.js",
+    code: "navigator.serviceWorker .register(`${__BASE_PATH__}/sw.js`) .then(function (reg) {",
+    why: "Gatsby registers the worker with navigator.serviceWorker.register and waits for its promise, which lib/service-worker-later.ts holds back",
+  },
+  {
+    file: "cache-dir/production-app.js",
+    code: "apiRunner(`onInitialClientRender`)",
+    why: "onInitialClientRender says the first render has committed (lib/service-worker-later.ts)",
+  },
+  {
     file: "cache-dir/register-service-worker.js",
     code: "window.___swUpdated = true",
     why: "the offline record of a page is skipped after a new worker took over, as the offline plugin does",

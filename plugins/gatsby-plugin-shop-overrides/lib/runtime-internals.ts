@@ -77,13 +77,11 @@ export const RUNTIME_EXPECTATIONS: Expectation[] = [
   },
   {
     file: "cache-dir/production-app.js",
-    code: "apiRunnerAsync(`onClientEntry`).then(() => { const handleUncaughtError",
-    why: "Gatsby's start waits for onClientEntry, where the worker's registration is held back (lib/service-worker-later.ts)",
-  },
-  {
-    file: "cache-dir/production-app.js",
-    code: "if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) { require(`./register-service-worker`) }",
-    why: "the offline worker is registered after onClientEntry, through register-service-worker.js",
+    code:
+      "apiRunnerAsync(`onClientEntry`).then(() => { const handleUncaughtError = (error, errorInfo) => { console.error(`Uncaught error:`, error, errorInfo) apiRunner(`onUncaughtError`, { error, errorInfo }) } " +
+      "const handleCaughtError = (error, errorInfo) => { apiRunner(`onCaughtError`, { error, errorInfo }) } // Let plugins register a service worker. The plugin just needs // to return true. " +
+      "if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) { require(`./register-service-worker`) }",
+    why: "the offline worker is registered once onClientEntry, where its registration is held back (lib/service-worker-later.ts), has run",
   },
   {
     file: "cache-dir/register-service-worker.js",
@@ -92,8 +90,8 @@ export const RUNTIME_EXPECTATIONS: Expectation[] = [
   },
   {
     file: "cache-dir/production-app.js",
-    code: "apiRunner(`onInitialClientRender`)",
-    why: "onInitialClientRender says the first render has committed (lib/service-worker-later.ts)",
+    code: "React.useEffect(() => { if (!onClientEntryRanRef.current) { onClientEntryRanRef.current = true if (performance.mark) { performance.mark(`onInitialClientRender`) } apiRunner(`onInitialClientRender`) } }, [])",
+    why: "onInitialClientRender runs in an effect of Gatsby's root: the first render has committed (lib/service-worker-later.ts)",
   },
   {
     file: "cache-dir/register-service-worker.js",

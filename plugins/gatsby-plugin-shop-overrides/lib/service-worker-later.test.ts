@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from "@jest/globals";
-import { IDLE_TIMEOUT_MS, WITHOUT_RENDER_MS, pageSettled, registerServiceWorkerWhen } from "./service-worker-later";
+import { IDLE_TIMEOUT_MS, WITHOUT_LOAD_MS, WITHOUT_RENDER_MS, pageSettled, registerServiceWorkerWhen } from "./service-worker-later";
 
 /** A window whose load event, timers and idle callbacks the test fires. */
 function fakeWindow({ loaded = false, idle = true } = {}) {
@@ -87,6 +87,19 @@ describe("pageSettled", () => {
     page.advance(1);
     await flush();
     expect(page.idle()).toHaveLength(1);
+    await flush();
+    expect(settled()).toBe(true);
+  });
+
+  it("does not wait for ever for a load event that never comes: WITHOUT_LOAD_MS after the start", async () => {
+    const page = fakeWindow();
+    const settled = state(pageSettled(Promise.resolve(), page.win));
+    page.advance(WITHOUT_LOAD_MS - 1);
+    await flush();
+    expect(page.idle()).toEqual([]);
+    page.advance(1);
+    await flush();
+    expect(page.idle()).toEqual([IDLE_TIMEOUT_MS]);
     await flush();
     expect(settled()).toBe(true);
   });

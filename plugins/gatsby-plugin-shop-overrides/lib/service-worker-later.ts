@@ -20,6 +20,11 @@
 export const IDLE_TIMEOUT_MS = 2000;
 /** When the first render never commits (a page that failed to start), the worker still comes this long after load. */
 export const WITHOUT_RENDER_MS = 10_000;
+/**
+ * A load event that never comes (a request that hangs, a third-party tag) counts as come this long after
+ * the page's start: the shop must still work offline after such a visit.
+ */
+export const WITHOUT_LOAD_MS = 30_000;
 
 interface SettleWindow {
   document: Pick<Document, "readyState">;
@@ -29,13 +34,14 @@ interface SettleWindow {
 }
 
 /**
- * Resolves once the window has loaded and `rendered` has resolved (or WITHOUT_RENDER_MS after the load),
- * at the browser's next idle moment (IDLE_TIMEOUT_MS at most).
+ * Resolves once the window has loaded (or WITHOUT_LOAD_MS after this call) and `rendered` has resolved
+ * (or WITHOUT_RENDER_MS after the load), at the browser's next idle moment (IDLE_TIMEOUT_MS at most).
  */
 export function pageSettled(rendered: Promise<void>, win: SettleWindow = window): Promise<void> {
   const loaded = new Promise<void>((resolve) => {
-    if (win.document.readyState === "complete") resolve();
-    else win.addEventListener("load", () => resolve(), { once: true });
+    if (win.document.readyState === "complete") return resolve();
+    win.addEventListener("load", () => resolve(), { once: true });
+    win.setTimeout(resolve, WITHOUT_LOAD_MS);
   });
   const renderedOrLate = Promise.race([rendered, loaded.then(() => new Promise<void>((resolve) => win.setTimeout(resolve, WITHOUT_RENDER_MS)))]);
   return Promise.all([loaded, renderedOrLate]).then(

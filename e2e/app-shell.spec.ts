@@ -53,7 +53,7 @@ test("on a first visit the service worker is registered once the page has loaded
   const registeredWhen = () => page.evaluate(() => (window as unknown as { registeredWhen?: { readyState: string; hydrated: boolean } }).registeredWhen);
   await page.goto("/");
   // Read before serviceWorkerInControl, which may reload the page (and so record the controlled page's).
-  await page.waitForFunction(() => (window as unknown as { registeredWhen?: object }).registeredWhen !== undefined);
+  await page.waitForFunction(() => "registeredWhen" in window);
   expect(await registeredWhen()).toEqual({ readyState: "complete", hydrated: true });
   await serviceWorkerInControl(page);
   // A returning visitor's page: Gatsby's registration (the update check, whose updatefound announces a new

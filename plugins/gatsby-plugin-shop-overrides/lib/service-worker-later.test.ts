@@ -36,6 +36,17 @@ function state(promise: Promise<void>) {
   return () => settled;
 }
 
+/** The idle moment is asked for `ms` from now, and not a millisecond before. */
+async function expectIdleAskedAfter(page: ReturnType<typeof fakeWindow>, ms: number) {
+  page.advance(ms - 1);
+  await flush();
+  expect(page.idle()).toEqual([]);
+  page.advance(1);
+  await flush();
+  expect(page.idle()).toEqual([IDLE_TIMEOUT_MS]);
+  await flush();
+}
+
 describe("pageSettled", () => {
   it("waits for the load event, the first render and then an idle moment", async () => {
     const page = fakeWindow();
@@ -81,26 +92,14 @@ describe("pageSettled", () => {
     page.advance(WITHOUT_RENDER_MS); // the time before the load does not count
     page.load();
     await flush();
-    page.advance(WITHOUT_RENDER_MS - 1);
-    await flush();
-    expect(page.idle()).toEqual([]);
-    page.advance(1);
-    await flush();
-    expect(page.idle()).toHaveLength(1);
-    await flush();
+    await expectIdleAskedAfter(page, WITHOUT_RENDER_MS);
     expect(settled()).toBe(true);
   });
 
   it("does not wait for ever for a load event that never comes: WITHOUT_LOAD_MS after the start", async () => {
     const page = fakeWindow();
     const settled = state(pageSettled(Promise.resolve(), page.win));
-    page.advance(WITHOUT_LOAD_MS - 1);
-    await flush();
-    expect(page.idle()).toEqual([]);
-    page.advance(1);
-    await flush();
-    expect(page.idle()).toEqual([IDLE_TIMEOUT_MS]);
-    await flush();
+    await expectIdleAskedAfter(page, WITHOUT_LOAD_MS);
     expect(settled()).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { hydrateInSlices } from "./lib/hydrate";
 import { recordPageResources } from "./lib/offline-resources";
 import { FULL_STYLESHEET_GLOBAL } from "./lib/critical-css-browser";
 import { pageSettled, registerServiceWorkerWhen } from "./lib/service-worker-later";
+import { addManifestLink } from "./lib/manifest-later";
 
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 // Gatsby still types the renderer as ReactDOM.render (which returned the element); nothing reads the result.
@@ -19,9 +20,12 @@ const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
 // Gatsby registers the offline worker right after this hook; on a first visit the registration waits for
 // the page to settle (lib/service-worker-later.ts). A page the worker already controls registers at once,
 // as Gatsby does: that is only the update check, and a late one could miss a new deploy's updatefound.
+// The manifest link comes at the same moment, on every load (lib/manifest-later.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const settled = pageSettled(firstRender);
+  void settled.then(() => addManifestLink());
   const container = "serviceWorker" in navigator ? navigator.serviceWorker : undefined;
-  if (container && !container.controller) registerServiceWorkerWhen(pageSettled(firstRender), container);
+  if (container && !container.controller) registerServiceWorkerWhen(settled, container);
   return (window as Window & { [FULL_STYLESHEET_GLOBAL]?: Promise<void> })[FULL_STYLESHEET_GLOBAL];
 };
 

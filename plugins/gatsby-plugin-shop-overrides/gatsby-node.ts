@@ -23,6 +23,7 @@ import { scriptsAfterPaintProblems, scriptsAfterPaintResultProblems, writeScript
 import { criticalCssProblems, criticalCssResultProblems } from "./lib/critical-css-checks";
 import { helmetProblems, offlinePluginProblems, runtimeProblems } from "./lib/runtime-internals";
 import { PARTYTOWN_SNIPPET_MODULE, partytownSnippetProblems, partytownSnippetStub } from "./lib/partytown-dev-only";
+import { manifestLaterResultProblems } from "./lib/manifest-later";
 
 const PLUGIN = "gatsby-plugin-shop-overrides";
 const siteRequire = () => createRequire(path.resolve("package.json"));
@@ -138,6 +139,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     if (failOn(reporter, criticalCssResultProblems(path.join(program.directory, "public")))) return;
     // React's and Gatsby's scripts still start with V8's compile hint (nothing minified them again after it).
     if (failOn(reporter, compileHintProblems(path.join(program.directory, "public")))) return;
+    // The manifest link waits in its template (lib/manifest-later.ts).
+    if (failOn(reporter, manifestLaterResultProblems(await fs.readFile(path.join(program.directory, "public", "index.html"), "utf8")))) return;
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

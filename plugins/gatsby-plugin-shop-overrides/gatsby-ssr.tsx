@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import { onRenderBody as helmetOnRenderBody } from "gatsby-plugin-react-helmet/gatsby-ssr";
 import type { GatsbySSR } from "gatsby";
+import { withManifestLater } from "./lib/manifest-later";
 
 /**
  * The page body as one string. Gatsby's own renderer streams it (renderToPipeableStream): React encodes
@@ -34,4 +35,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (args) => {
   // canonical link, 13 had none). So the plugin's onRenderBody runs here; when Gatsby calls it again
   // afterwards, it finds the list empty and adds nothing.
   helmetOnRenderBody(args as unknown as Parameters<typeof helmetOnRenderBody>[0], { plugins: [] });
+};
+
+// The manifest link waits in a template until the page has settled (lib/manifest-later.ts).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withManifestLater(getHeadComponents() as React.ReactNode[]));
 };

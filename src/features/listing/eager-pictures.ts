@@ -6,6 +6,7 @@
  * One: with two, the second high-priority picture, fetched on a connection of its own before the first
  * was drawn, held Lighthouse's simulated largest paint at 909–939 ms on the home page in 7 of 8 trial runs; with
  * one, 5 of 7 runs drew it at 771–786 ms (bench/README.md, 2026-11-29). The others load lazily, as soon as
- * the first layout finds them on screen.
+ * the first layout finds them on screen, and at low priority (ProductGrid, the search page's early results):
+ * laid out on the first screen, Chromium raised them to high and they shared the link with the eager one.
  */
 export const EAGER_CARD_PICTURES = 1;

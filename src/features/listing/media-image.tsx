@@ -7,6 +7,12 @@ interface MediaImageProps {
   className?: string;
   /** The one image in the first viewport (a product's photo, an article's cover) loads eagerly. */
   eager?: boolean;
+  /**
+   * Never the page's largest paint: a card's picture in a grid whose first screen has its eager one. Fetched
+   * at low priority even on the first screen, where the browser raises a laid-out picture to high and lets
+   * it share the link with the eager picture (eager-pictures.ts).
+   */
+  lowPriority?: boolean;
   /** Set when nearby text already says what the image shows. */
   decorative?: boolean;
   /**
@@ -21,6 +27,7 @@ export function MediaImage({
   image,
   className,
   eager = false,
+  lowPriority = false,
   decorative = false,
   sizes = CARD_SIZES,
 }: MediaImageProps) {
@@ -37,7 +44,7 @@ export function MediaImage({
       loading={eager ? "eager" : "lazy"}
       // The first screen's image is the page's largest paint: fetched before scripts and styles that
       // can wait. Lower-case, as React 18 passes unknown attributes through (it warns on fetchPriority).
-      {...(eager ? { fetchpriority: "high" } : {})}
+      {...(eager ? { fetchpriority: "high" } : lowPriority ? { fetchpriority: "low" } : {})}
       // The first screen's image is drawn in the frame its bytes arrive for, with the text around it
       // (decoding="async" let the browser paint that frame without it and add it a frame or more later,
       // which is when the largest paint counts); the others are decoded off the frame's path.

@@ -2,6 +2,7 @@ import React from "react";
 import { describe, expect, it } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import { ProductCard } from "./product-card";
+import { ProductGrid } from "./product-grid";
 import { renderPage } from "../../test-fixtures/render";
 import { product } from "../../test-fixtures/catalogue";
 import { mediaUrl } from "../../lib/media-url";
@@ -71,5 +72,21 @@ describe("product card picture priority", () => {
     expect(later).toHaveAttribute("loading", "lazy");
     expect(later).not.toHaveAttribute("fetchpriority");
     expect(later).toHaveAttribute("decoding", "async");
+  });
+
+  it("in a grid with an eager picture, fetches the other cards' pictures at low priority, on screen or not", () => {
+    renderPage(<ProductGrid products={["midnight-bloom", "ocean-breeze", "cedar-smoke"].map((slug) => product(slug))} eagerCount={1} />);
+    const [first, ...others] = screen.getAllByRole("img");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(others).toHaveLength(2);
+    for (const img of others) {
+      expect(img).toHaveAttribute("fetchpriority", "low");
+      expect(img).toHaveAttribute("loading", "lazy");
+    }
+  });
+
+  it("in a grid without one (a brand's page: its logo is the eager picture), leaves every card's priority to the browser", () => {
+    renderPage(<ProductGrid products={["midnight-bloom", "ocean-breeze"].map((slug) => product(slug))} eagerCount={0} />);
+    for (const img of screen.getAllByRole("img")) expect(img).not.toHaveAttribute("fetchpriority");
   });
 });

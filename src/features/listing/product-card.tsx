@@ -10,12 +10,13 @@ import { useT } from "../../i18n";
 
 /**
  * A product's card: one per product whatever its sizes (variants); "Add to list" adds the default size.
- * `eager`: the card is in the first viewport, so its image is the page's largest paint: don't lazy-load it. */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+ * `eager`: the card is in the first viewport, so its image is the page's largest paint: don't lazy-load it.
+ * `lowPriority`: another card's picture is that (MediaImage's lowPriority). */
+export function ProductCard({ product, eager = false, lowPriority = false }: { product: ProductSummary; eager?: boolean; lowPriority?: boolean }) {
   const t = useT();
   return (
     <article className={styles.card} aria-labelledby={`product-${product.slug}`}>
-      <MediaImage image={product.image} className={styles.image} eager={eager} />
+      <MediaImage image={product.image} className={styles.image} eager={eager} lowPriority={lowPriority} />
       <p className={styles.brand}>{product.brand.name}</p>
       <h3 id={`product-${product.slug}`} className={styles.name}>
         <Link to={routes.product(product.slug)} className={styles.link}>

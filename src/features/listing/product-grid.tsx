@@ -7,7 +7,11 @@ import { useT } from "../../i18n";
 interface ProductGridProps {
   products: ProductSummary[];
   label?: string;
-  /** How many leading cards sit in the first viewport (their images load eagerly). */
+  /**
+   * How many leading cards sit in the first viewport (their images load eagerly). When there are some, the
+   * other cards' pictures are fetched at low priority; without (a brand's page, whose logo is the eager
+   * picture), a card's picture may be the largest paint and keeps the browser's own priority.
+   */
   eagerCount?: number;
 }
 
@@ -19,7 +23,7 @@ export const ProductGrid = memo(function ProductGrid({ products, label, eagerCou
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} lowPriority={eagerCount > 0 && index >= eagerCount} />
         </li>
       ))}
     </ul>

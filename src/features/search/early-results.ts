@@ -101,7 +101,7 @@ function paint(d){var K=C.classes,r=(d&&d.results)||[],n=Math.min(r.length,C.fir
 if(!d.count||!r.length)return;
 for(i=0;i<r.length;i++)if(usd(r[i].price)===null)return;
 for(i=0;i<n;i++){o=r[i];price=usd(o.price);set=o.image.srcset?srcset(o.image.srcset):null;
-im=el("img",{src:media(o.image.url),srcset:set,sizes:set?C.cardSizes:null,width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",fetchpriority:i<C.eagerCount?"high":null,decoding:i<C.eagerCount?null:"async"});
+im=el("img",{src:media(o.image.url),srcset:set,sizes:set?C.cardSizes:null,width:String(o.image.width),height:String(o.image.height),alt:o.image.alt,"class":K.image,loading:i<C.eagerCount?"eager":"lazy",fetchpriority:i<C.eagerCount?"high":C.eagerCount?"low":null,decoding:i<C.eagerCount?null:"async"});
 if(!i)first=new Promise(function(ok){im.onload=im.onerror=function(){ok()}});
 cards.push(el("li",{},[el("article",{"class":K.card,"aria-labelledby":"product-"+o.slug},[
 im,

@@ -33,8 +33,8 @@ test("the web app manifest makes the shop installable", async ({ page, request }
 test("the manifest link comes once the page has loaded and hydrated: nothing asks for the manifest while it loads", async ({ page, request }) => {
   // The server's HTML holds it in an inert template, and nowhere else.
   const html = await (await request.get("/")).text();
-  expect(html).toMatch(/<template id="manifest-later"><link rel="manifest" href="\/manifest\.webmanifest" crossorigin="anonymous"\/><\/template>/);
-  expect(html.replace(/<template id="manifest-later">.*?<\/template>/, "")).not.toMatch(/rel="manifest"/);
+  expect(html).toMatch(/<template id="manifest"><link rel="manifest" href="\/manifest\.webmanifest" crossorigin="anonymous"\/><\/template>/);
+  expect(html.replace(/<template id="manifest">.*?<\/template>/, "")).not.toMatch(/rel="manifest"/);
   // Seen from the document: the moment a manifest link entered the head.
   await page.addInitScript(() => {
     new MutationObserver((changes, observer) => {
@@ -51,7 +51,8 @@ test("the manifest link comes once the page has loaded and hydrated: nothing ask
   await page.waitForFunction(() => "manifestWhen" in window);
   expect(await page.evaluate(() => (window as unknown as { manifestWhen: object }).manifestWhen)).toEqual({ readyState: "complete", hydrated: true });
   await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-  await expect(page.locator("#manifest-later")).toHaveCount(0);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  expect(await page.locator("#manifest").innerHTML()).toBe("");
 });
 
 test("the service worker registers for the whole site", async ({ page, baseURL }) => {

@@ -23,7 +23,7 @@ const firstRender = new Promise<void>((resolve) => (firstRenderDone = resolve));
 // The manifest link comes at the same moment, on every load (lib/manifest-later.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const settled = pageSettled(firstRender);
-  void settled.then(() => addManifestLink());
+  void settled.then(addManifestLink);
   const container = "serviceWorker" in navigator ? navigator.serviceWorker : undefined;
   if (container && !container.controller) registerServiceWorkerWhen(settled, container);
   return (window as Window & { [FULL_STYLESHEET_GLOBAL]?: Promise<void> })[FULL_STYLESHEET_GLOBAL];

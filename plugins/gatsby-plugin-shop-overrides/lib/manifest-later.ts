@@ -17,7 +17,7 @@ import React from "react";
  * browser puts it in the head when the page has settled (lib/service-worker-later.ts's pageSettled), where
  * browsers read it as from the start: installability is checked again when a manifest link appears.
  */
-export const MANIFEST_TEMPLATE_ID = "manifest-later";
+export const MANIFEST_TEMPLATE_ID = "manifest";
 
 type HeadComponent = React.ReactNode;
 
@@ -41,12 +41,13 @@ export function withManifestLater(head: HeadComponent[]): HeadComponent[] {
   );
 }
 
-/** Puts the template's link in the head, once; nothing when the page has no template (or it ran before). */
-export function addManifestLink(doc: Document = document): void {
-  const template = doc.getElementById(MANIFEST_TEMPLATE_ID);
-  if (!template || !(template instanceof doc.defaultView!.HTMLTemplateElement)) return;
-  doc.head.appendChild(template.content.cloneNode(true));
-  template.remove();
+/**
+ * Moves the template's link into the head: appending a template's content empties it, so a second call adds
+ * nothing. Every page has the template (withManifestLater fails the build otherwise); this code is in every
+ * page's first load, so it is as short as that allows.
+ */
+export function addManifestLink(): void {
+  document.head.append((document.getElementById(MANIFEST_TEMPLATE_ID) as HTMLTemplateElement).content);
 }
 
 /** After a build: the home page's manifest link is in the template, and nowhere else. */

@@ -137,8 +137,4 @@ describe("registerServiceWorkerWhen", () => {
     registerServiceWorkerWhen(Promise.resolve(), container);
     await expect(container.register("/sw.js")).rejects.toThrow("insecure");
   });
-
-  it("leaves a browser without service workers alone", () => {
-    expect(() => registerServiceWorkerWhen(Promise.resolve(), undefined)).not.toThrow();
-  });
 });

@@ -55,11 +55,10 @@ export function pageSettled(rendered: Promise<void>, win: SettleWindow = window)
 
 /**
  * Holds every `register` call on `container` until `settled`, then makes it with the same arguments.
- * Without a container (a browser without service workers, or one that blocks them) it does nothing, and
- * Gatsby reports its registration error as before.
+ * Only called with a container (gatsby-browser.tsx): a browser without service workers, or one that
+ * blocks them, has none to hold, and Gatsby reports its registration error as before.
  */
-export function registerServiceWorkerWhen(settled: Promise<void>, container: ServiceWorkerContainer | undefined): void {
-  if (!container) return;
+export function registerServiceWorkerWhen(settled: Promise<void>, container: ServiceWorkerContainer): void {
   const register = container.register.bind(container);
   container.register = ((scriptURL: string | URL, options?: RegistrationOptions) =>
     settled.then(() => register(scriptURL, options))) as ServiceWorkerContainer["register"];

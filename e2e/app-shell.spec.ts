@@ -47,12 +47,23 @@ test("the manifest link comes once the page has loaded and hydrated: nothing ask
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+  // Seen from the network: any request for the manifest, and the load event, in the order they came.
+  const events: string[] = [];
+  page.on("request", (r) => void (new URL(r.url()).pathname === "/manifest.webmanifest" && events.push("manifest")));
+  page.once("load", () => void events.push("load"));
   await page.goto("/");
   await page.waitForFunction(() => "manifestWhen" in window);
   expect(await page.evaluate(() => (window as unknown as { manifestWhen: object }).manifestWhen)).toEqual({ readyState: "complete", hydrated: true });
   await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   expect(await page.locator("#manifest").innerHTML()).toBe("");
+  // Chromium reads the link added late as its installability check does (it fetches the manifest now).
+  const cdp = await page.context().newCDPSession(page);
+  const read = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data?: string };
+  expect(read.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(read.errors).toEqual([]);
+  expect(JSON.parse(read.data ?? "{}").display).toBe("standalone");
+  expect(events[0]).toBe("load");
 });
 
 test("the service worker registers for the whole site", async ({ page, baseURL }) => {

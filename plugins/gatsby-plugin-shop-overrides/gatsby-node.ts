@@ -139,8 +139,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     if (failOn(reporter, criticalCssResultProblems(path.join(program.directory, "public")))) return;
     // React's and Gatsby's scripts still start with V8's compile hint (nothing minified them again after it).
     if (failOn(reporter, compileHintProblems(path.join(program.directory, "public")))) return;
-    // The manifest link waits in its template (lib/manifest-later.ts).
-    if (failOn(reporter, manifestLaterResultProblems(await fs.readFile(path.join(program.directory, "public", "index.html"), "utf8")))) return;
+    // The manifest link waits in its template (lib/manifest-later.ts): a page, another language's, the 404 page, the app shell.
+    for (const page of ["index.html", "pl/index.html", "404.html", "offline-plugin-app-shell-fallback/index.html"]) {
+      const html = await fs.readFile(path.join(program.directory, "public", page), "utf8");
+      if (failOn(reporter, manifestLaterResultProblems(html, page))) return;
+    }
     await fs.writeFile(serviceWorker, withLanguageShells(withQueryFreePageData(await fs.readFile(serviceWorker, "utf8"))));
     for (const lang of ["pl", "de"]) {
       const shell = path.join(program.directory, "public", lang, "offline-plugin-app-shell-fallback", "index.html");

@@ -17,12 +17,18 @@ describe("thematic section template", () => {
     expect(screen.getByRole("link", { name: "Midnight Bloom" })).toBeInTheDocument();
   });
 
-  it("fetches one picture early, the hero: the cards below it wait for the layout", () => {
+  it("fetches one picture early, the hero: the cards below it wait for the layout, at low priority", () => {
     const { products: _p, ...info } = section;
     const { container } = renderPage(<ThematicSectionTemplate {...pageProps({ section: info, products: page(products) })} />);
     const early = container.querySelectorAll('img[fetchpriority="high"]');
     expect(early).toHaveLength(1);
     expect(early[0].closest("article")).toBeNull();
-    expect(container.querySelectorAll('article img[loading="lazy"]').length).toBeGreaterThan(0);
+    const cards = [...container.querySelectorAll("article img")];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const img of cards) {
+      expect(img).toHaveAttribute("loading", "lazy");
+      // Never the hero's rival for the link, even on the first screen.
+      expect(img).toHaveAttribute("fetchpriority", "low");
+    }
   });
 });

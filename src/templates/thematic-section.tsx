@@ -50,6 +50,7 @@ export default function ThematicSectionTemplate(props: PageProps<object, Themati
         initial={products}
         pageSize={LISTING_PAGE_SIZE}
         eagerCount={0}
+        othersLow
         heading={`Products in ${section.name}`}
       />
     </Layout>

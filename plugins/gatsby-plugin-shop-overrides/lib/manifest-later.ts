@@ -50,10 +50,10 @@ export function addManifestLink(): void {
   document.head.append((document.getElementById(MANIFEST_TEMPLATE_ID) as HTMLTemplateElement).content);
 }
 
-/** After a build: the home page's manifest link is in the template, and nowhere else. */
-export function manifestLaterResultProblems(html: string): string[] {
+/** After a build: a page's manifest link is in the template, and nowhere else. */
+export function manifestLaterResultProblems(html: string, page = "index.html"): string[] {
   const template = new RegExp(`<template id="${MANIFEST_TEMPLATE_ID}"><link rel="manifest" href="[^"]+"[^>]*/?></template>`).exec(html);
-  if (!template) return [`public/index.html has no <template id="${MANIFEST_TEMPLATE_ID}"> holding the manifest link`];
+  if (!template) return [`public/${page} has no <template id="${MANIFEST_TEMPLATE_ID}"> holding the manifest link`];
   const outside = html.replace(template[0], "");
-  return /<link[^>]*rel="manifest"/.test(outside) ? ["public/index.html has a manifest link outside its template: it is fetched while the page loads"] : [];
+  return /<link[^>]*rel="manifest"/.test(outside) ? [`public/${page} has a manifest link outside its template: it is fetched while the page loads`] : [];
 }

@@ -82,6 +82,8 @@ interface ProductListingProps {
    * screen's one such picture. 0 under a hero picture, which is that screen's one.
    */
   eagerCount?: number;
+  /** The cards' pictures after the eager ones at low priority (ProductGrid's othersLow). */
+  othersLow?: boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export function ProductListing({
   heading: givenHeading,
   defaultOrdering = DEFAULT_ORDERING,
   eagerCount = EAGER_CARD_PICTURES,
+  othersLow,
 }: ProductListingProps) {
   const t = useT();
   const heading = givenHeading ?? t("listing.heading");
@@ -262,7 +265,7 @@ export function ProductListing({
         </p>
       )}
       <div aria-busy={status === "loading"} className={status === "loading" ? styles.loading : undefined}>
-        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={eagerCount} />
+        <ProductGrid products={shown < data.results.length ? data.results.slice(0, shown) : data.results} label={heading} eagerCount={eagerCount} othersLow={othersLow} />
       </div>
       <Pagination page={query.page} pages={pages} onChange={goTo} />
     </section>

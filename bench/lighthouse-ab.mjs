@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Two builds of the storefront side by side under Lighthouse: A and B, each served as `npm start` serves
 // it (the API with STATIC_DIR, a temp DATA_DIR seeded alike unless --data-a/--data-b name one), one run of
-// each page on each per round, A first in even rounds and B first in odd ones. Every run is kept in
-// results/lighthouse-ab.json (earlier trials in its earlier_runs) with the machine's load when it ended,
+// each page on each per round, A first in rounds 1, 3, 5 … and B first in the others. Every run is kept in
+// results/lighthouse-ab.json (the trials before it in its earlier_runs) with the machine's load when it ended,
 // Lighthouse's CPU index, the observed paints, and which requests had ended by the observed largest
 // paint (type and priority): Lighthouse's simulation counts those into LCP (lantern's
 // LargestContentfulPaint graphs), which is what a change to what loads early moves.
@@ -20,7 +20,7 @@ const opts = args(
     "data-a": { type: "string" },
     "data-b": { type: "string" },
     pages: { type: "string", default: "home=/,category=/categories/confectionery/" },
-    rounds: { type: "string", default: "6" },
+    rounds: { type: "string", default: "5" },
     what: { type: "string", default: "" },
     "seed-products": { type: "string", default: "1500" },
     chromium: { type: "string", default: process.env.CHROME_PATH || "/usr/bin/chromium" },
@@ -28,7 +28,7 @@ const opts = args(
   },
   `
 node bench/lighthouse-ab.mjs --a DIR --b DIR [--what "what B changes"] [--pages home=/,category=/categories/x/]
-                             [--rounds 6] [--data-a DIR --data-b DIR] [--seed-products 1500] [--max-minutes 60]
+                             [--rounds 5] [--data-a DIR --data-b DIR] [--seed-products 1500] [--max-minutes 60]
   DIR: a built public/ folder (copy it out of the checkout first: the next build overwrites public/).
   --data-a/--data-b: an API data folder each (the default: a fresh one seeded with --seed-products), for a
   trial whose builds need different data (photographs in DATA_DIR/media, say). Lighthouse as lighthouse.mjs
@@ -41,22 +41,39 @@ const PAGES = opts.pages.split(",").map((p) => p.split("="));
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN || path.join(import.meta.dirname, ".tools", "node_modules", ".bin", "lighthouse");
 
+// The lower middle of an even count, as lighthouse.mjs takes it.
 const median = (xs) => {
-  const s = xs.filter((x) => x !== null).sort((p, q) => p - q);
-  if (!s.length) return null;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((p, q) => p - q);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
+/** One Lighthouse run, tried up to three times (a run that fails or has no LCP is kept as failed, not dropped). */
 async function run(url, out) {
+  const errors = [];
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await runOnce(url, out.replace(/\.json$/, attempt > 1 ? `-retry${attempt - 1}.json` : ".json"));
+    } catch (error) {
+      errors.push(String(error.message).split("\n").slice(-1)[0].slice(0, 200));
+    }
+  }
+  return { failed: errors, load_1m: round(os.loadavg()[0], 2) };
+}
+
+async function runOnce(url, out) {
   const child = startChild(LIGHTHOUSE, [url, "--output=json", `--output-path=${out}`, "--quiet", "--only-categories=performance,accessibility", `--chrome-flags=${FLAGS.join(" ")}`], {
     env: { CHROME_PATH: opts.chromium },
     label: "lighthouse",
   });
-  if ((await child.exited) !== 0 || !fs.existsSync(out)) return { failed: child.output.slice(-3).join(" | ") };
+  if ((await child.exited) !== 0 || !fs.existsSync(out)) throw new Error(child.output.slice(-3).join(" | "));
   const lhr = JSON.parse(fs.readFileSync(out, "utf8"));
-  const m = lhr.audits.metrics.details.items[0];
+  const m = lhr.audits.metrics?.details?.items?.[0];
+  if (!m || lhr.runtimeError) throw new Error(`no metrics: ${lhr.runtimeError?.message ?? "metrics audit empty"}`);
   const observedLcp = m.observedLargestContentfulPaint;
-  const ended = (lhr.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType !== "Document" && r.networkEndTime <= observedLcp);
+  // network-requests' times count from the first request's start, the metrics' from the navigation's.
+  const requests = lhr.audits["network-requests"]?.details ?? {};
+  const offset = requests.debugData?.networkStartTimeTs ? (requests.debugData.networkStartTimeTs - m.observedTimeOriginTs) / 1000 : 0;
+  const ended = (requests.items ?? []).filter((r) => r.resourceType !== "Document" && r.networkEndTime + offset <= observedLcp);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -89,7 +106,11 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
       for (const v of r % 2 ? ["b", "a"] : ["a", "b"]) {
         const result = { round: r + 1, page, build: v, ...(await run(servers[v].url.replace("//127.0.0.1:", "//localhost:") + p, path.join(outDir, `${page}-${v}-${r}.json`))) };
         runs.push(result);
-        console.log(`  round ${r + 1}, ${page} ${v.toUpperCase()}: perf ${result.performance}, LCP ${result.lcp_ms}, TBT ${result.tbt_ms}, observed LCP ${result.observed_lcp_ms}, ended by then: ${(result.ended_by_observed_lcp ?? []).join(" ")}; load ${result.load_1m}`);
+        console.log(
+          result.failed
+            ? `  round ${r + 1}, ${page} ${v.toUpperCase()}: failed (${result.failed.join("; ")})`
+            : `  round ${r + 1}, ${page} ${v.toUpperCase()}: perf ${result.performance}, LCP ${result.lcp_ms}, TBT ${result.tbt_ms}, observed LCP ${result.observed_lcp_ms}, ended by then: ${result.ended_by_observed_lcp.join(" ")}; load ${result.load_1m}`,
+        );
       }
     }
   }
@@ -99,15 +120,26 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     const of = (v) => runs.filter((x) => x.page === page && x.build === v && !x.failed);
     const m = (v, k) => median(of(v).map((x) => x[k]));
     figures[page] = Object.fromEntries(
-      ["a", "b"].map((v) => [v, { median_lcp_ms: m(v, "lcp_ms"), median_tbt_ms: m(v, "tbt_ms"), median_fcp_ms: m(v, "fcp_ms"), lowest_performance: Math.min(...of(v).map((x) => x.performance)), runs: of(v).length }]),
+      ["a", "b"].map((v) => [
+        v,
+        {
+          median_lcp_ms: m(v, "lcp_ms"),
+          median_tbt_ms: m(v, "tbt_ms"),
+          median_fcp_ms: m(v, "fcp_ms"),
+          lowest_performance: of(v).length ? Math.min(...of(v).map((x) => x.performance)) : null,
+          runs: of(v).length,
+          failed_runs: runs.filter((x) => x.page === page && x.build === v && x.failed).length,
+        },
+      ]),
     );
-    figures[page].b_over_a = { lcp: ratio(m("b", "lcp_ms"), m("a", "lcp_ms")), tbt: ratio(m("b", "tbt_ms"), Math.max(m("a", "tbt_ms"), 1)) };
+    const tbtA = m("a", "tbt_ms");
+    figures[page].b_over_a = { lcp: ratio(m("b", "lcp_ms"), m("a", "lcp_ms")), tbt: tbtA === null ? null : ratio(m("b", "tbt_ms"), Math.max(tbtA, 1)) };
     rows.push([page, m("a", "lcp_ms"), m("b", "lcp_ms"), figures[page].b_over_a.lcp, m("a", "tbt_ms"), m("b", "tbt_ms"), figures[page].b_over_a.tbt]);
   }
   console.log();
   table(["page", "LCP A", "LCP B", "B/A", "TBT A", "TBT B", "B/A"], rows);
   return writeResult(NAME, {
-    earlier_runs: earlierRuns(NAME, (prev) => ({ what: prev.what, figures: prev.figures, runs: prev.runs })),
+    earlier_runs: earlierRuns(NAME, (prev) => ({ what: prev.what, builds: prev.builds, settings: prev.settings, figures: prev.figures, runs: prev.runs })),
     what: opts.what,
     builds: { a: path.resolve(opts.a), b: path.resolve(opts.b) },
     settings: { rounds: ROUNDS, pages: Object.fromEntries(PAGES), seed_products: seedProducts, data: { a: opts["data-a"] ?? "fresh", b: opts["data-b"] ?? "fresh" }, lighthouse: LIGHTHOUSE, chrome_flags: FLAGS },

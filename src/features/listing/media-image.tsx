@@ -8,9 +8,9 @@ interface MediaImageProps {
   /** The one image in the first viewport (a product's photo, an article's cover) loads eagerly. */
   eager?: boolean;
   /**
-   * Never the page's largest paint: a card's picture in a grid whose first screen has its eager one. Fetched
-   * at low priority even on the first screen, where the browser raises a laid-out picture to high and lets
-   * it share the link with the eager picture (eager-pictures.ts).
+   * Never the page's largest paint: a card's picture on a page whose one eager picture is another card's or
+   * a hero's (ProductGrid's othersLow). Fetched at low priority even on the first screen, where the browser
+   * raises a laid-out picture to high and lets it share the link with the eager picture (eager-pictures.ts).
    */
   lowPriority?: boolean;
   /** Set when nearby text already says what the image shows. */

@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { screen, waitFor, within } from "@testing-library/react";
 import ProductTemplate, { PageHead } from "./product";
 import { mockSiteData, pageProps, renderPage, renderHead } from "../test-fixtures/render";
-import { airports, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
+import { airports, image, productDetail as apiProductDetail, whiskyProducts } from "../test-fixtures/catalogue";
 import { serialiseProduct } from "../lib/product-context";
 import { freshBrowser } from "../test-fixtures/store";
 import { fetchAnswering } from "../test-fixtures/fetch";
@@ -32,6 +32,20 @@ describe("product template", () => {
     // Not through the HTTP client (axios), whose evaluation was a long task on every product page.
     expect(api.history.get).toEqual([]);
     expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
+  it("fetches the main picture early and at high priority, the other views lazily and at low priority", () => {
+    fetchAnswering("/api/products/midnight-bloom/", apiProductDetail);
+    const views = ["front", "back", "side"].map((v) => image(`products/midnight-bloom--${v}`, `Midnight Bloom, ${v}`));
+    renderPage(<ProductTemplate {...pageProps({ product: packed({ ...apiProductDetail, images: views }) }, "/products/midnight-bloom/")} />);
+    const main = screen.getByRole("img", { name: "Midnight Bloom, front" });
+    expect(main).toHaveAttribute("fetchpriority", "high");
+    const thumbs = within(screen.getByRole("list", { name: "More images" })).getAllByRole("img");
+    expect(thumbs).toHaveLength(2);
+    for (const thumb of thumbs) {
+      expect(thumb).toHaveAttribute("loading", "lazy");
+      expect(thumb).toHaveAttribute("fetchpriority", "low");
+    }
   });
 
   it("offline, keeps the built prices and says so", async () => {

@@ -104,7 +104,8 @@ export default function ProductTemplate(props: PageProps<object, ProductContext>
             <ul className={styles.thumbs} aria-label={t("product.moreImages")}>
               {images.slice(1).map((image) => (
                 <li key={image.url}>
-                  <MediaImage image={image} sizes="(max-width: 799px) 25vw, 150px" />
+                  {/* Never the largest paint, even on the first screen: not the main picture's rival for the link. */}
+                  <MediaImage image={image} sizes="(max-width: 799px) 25vw, 150px" lowPriority />
                 </li>
               ))}
             </ul>

@@ -9,8 +9,9 @@ interface MediaImageProps {
   eager?: boolean;
   /**
    * Never the page's largest paint: a card's picture on a page whose one eager picture is another card's or
-   * a hero's (ProductGrid's othersLow). Fetched at low priority even on the first screen, where the browser
-   * raises a laid-out picture to high and lets it share the link with the eager picture (eager-pictures.ts).
+   * a hero's (ProductGrid's othersLow), a product's other views beside its main picture. Fetched at low
+   * priority even on the first screen, where the browser raises a laid-out picture to high and lets it
+   * share the link with the eager picture (eager-pictures.ts).
    */
   lowPriority?: boolean;
   /** Set when nearby text already says what the image shows. */

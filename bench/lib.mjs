@@ -36,6 +36,36 @@ export const num = (value, name) => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Lighthouse, shared by lighthouse.mjs and lighthouse-ab.mjs so that both measure with the same tool and flags.
+
+/** lighthouse@12: the last line that runs on Node 20 (~185 MB, installed into bench/.tools, ignored by git). */
+export const LIGHTHOUSE_VERSION = "12.8.2";
+export const LIGHTHOUSE_CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+
+/** LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else bench/.tools/ (installed there on first use). */
+export function lighthouseBin() {
+  if (process.env.LIGHTHOUSE_BIN) return process.env.LIGHTHOUSE_BIN;
+  for (const p of [path.join(root, "node_modules", ".bin", "lighthouse"), path.join(benchDir, ".tools", "node_modules", ".bin", "lighthouse")]) {
+    if (fs.existsSync(p)) return p;
+  }
+  const tools = path.join(benchDir, ".tools");
+  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools (once) …`);
+  fs.mkdirSync(tools, { recursive: true });
+  fs.writeFileSync(path.join(tools, "package.json"), '{ "name": "bench-tools", "private": true }\n');
+  const npm = ["npm", "install", "--prefix", tools, "--no-audit", "--no-fund", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`];
+  // Serialised with other npm installs on this machine when flock is there.
+  if (fs.existsSync("/usr/bin/flock")) execFileSync("/usr/bin/flock", ["/tmp/npm.lock", ...npm], { stdio: "inherit" });
+  else execFileSync(npm[0], npm.slice(1), { stdio: "inherit" });
+  return path.join(tools, "node_modules", ".bin", "lighthouse");
+}
+
+/** The median of the values present, the lower middle of an even count (Lighthouse's own computeMedianRun does the same). */
+export const lowerMedian = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+// ---------------------------------------------------------------------------------------------
 // Clean-up: every temp dir, child process and database is registered and removed on any exit.
 
 const cleanups = [];

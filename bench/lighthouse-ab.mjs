@@ -10,7 +10,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { args, earlierRuns, num, ratio, round, runBench, startApi, startChild, table, tempDir, writeResult } from "./lib.mjs";
+import {
+  args, earlierRuns, LIGHTHOUSE_CHROME_FLAGS, lighthouseBin, lowerMedian as median, num, ratio, round, runBench, startApi, startChild, table, tempDir, writeResult,
+} from "./lib.mjs";
 
 const NAME = "lighthouse-ab";
 const opts = args(
@@ -38,14 +40,8 @@ node bench/lighthouse-ab.mjs --a DIR --b DIR [--what "what B changes"] [--pages 
 if (!opts.a || !opts.b) throw new Error("--a and --b are required (built public/ folders)");
 const ROUNDS = num(opts.rounds, "rounds");
 const PAGES = opts.pages.split(",").map((p) => p.split("="));
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
-const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN || path.join(import.meta.dirname, ".tools", "node_modules", ".bin", "lighthouse");
-
-// The lower middle of an even count, as lighthouse.mjs takes it.
-const median = (xs) => {
-  const s = xs.filter((x) => x !== null && x !== undefined).sort((p, q) => p - q);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
-};
+const FLAGS = LIGHTHOUSE_CHROME_FLAGS;
+const LIGHTHOUSE = lighthouseBin();
 
 /** One Lighthouse run, tried up to three times (a run that fails or has no LCP is kept as failed, not dropped). */
 async function run(url, out) {

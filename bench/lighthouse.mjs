@@ -8,19 +8,19 @@
 // bare page of the same run: median TBT ≤ 2× and median LCP ≤ 1.3× the bare page's; performance ≥ 95
 // and CLS ≤ 0.02 in every run.
 //
-// Lighthouse itself: LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else bench/.tools/ (installed
-// there on first use, ignored by git: lighthouse@12, the last line that runs on Node 20; ~185 MB).
+// Lighthouse itself: LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else bench/.tools/ (lib.mjs's
+// lighthouseBin installs lighthouse@12 there on first use, ignored by git).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bareOnePageSite, gatsbyBuild } from "./gatsby-sites.mjs";
 import {
-  args, benchDir, earlierRuns, getJson, num, ratio, round, root, runBench, startApi, startChild, table, tempDir, writeResult,
+  args, earlierRuns, getJson, LIGHTHOUSE_CHROME_FLAGS, lighthouseBin, lowerMedian as median, num, ratio, round, root, runBench, startApi, startChild, table, tempDir,
+  writeResult,
 } from "./lib.mjs";
 
 const NAME = "lighthouse";
-const LIGHTHOUSE_VERSION = "12.8.2";
 const opts = args(
   {
     runs: { type: "string", default: "5" },
@@ -128,23 +128,6 @@ const medianMetrics = (runs) => ({
   tbt_ms: median(runs.map((r) => r.metrics.tbt_ms)),
   lcp_ms: median(runs.map((r) => r.metrics.lcp_ms)),
 });
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
-
-function lighthouseBin() {
-  if (process.env.LIGHTHOUSE_BIN) return process.env.LIGHTHOUSE_BIN;
-  for (const p of [path.join(root, "node_modules", ".bin", "lighthouse"), path.join(benchDir, ".tools", "node_modules", ".bin", "lighthouse")]) {
-    if (fs.existsSync(p)) return p;
-  }
-  const tools = path.join(benchDir, ".tools");
-  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools (once) …`);
-  fs.mkdirSync(tools, { recursive: true });
-  fs.writeFileSync(path.join(tools, "package.json"), '{ "name": "bench-tools", "private": true }\n');
-  const npm = ["npm", "install", "--prefix", tools, "--no-audit", "--no-fund", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`];
-  // Serialised with other npm installs on this machine when flock is there.
-  if (fs.existsSync("/usr/bin/flock")) execFileSync("/usr/bin/flock", ["/tmp/npm.lock", ...npm], { stdio: "inherit" });
-  else execFileSync(npm[0], npm.slice(1), { stdio: "inherit" });
-  return path.join(tools, "node_modules", ".bin", "lighthouse");
-}
 
 /**
  * The page's origin as `npm start` prints it: http://localhost:PORT (the server listens on 127.0.0.1
@@ -164,10 +147,6 @@ function firstSlugDir(publicDir, dir, skip = []) {
   return e ? `/${dir}/${e.name}/` : null;
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
-};
 
 /**
  * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART, NO_FCP …: Chromium's tracing,
@@ -199,7 +178,7 @@ async function lighthouseOnce(bin, url, outDir, i) {
   const out = path.join(outDir, `run-${i}.json`);
   const child = startChild(bin, [
     url, "--output=json", `--output-path=${out}`, "--quiet",
-    `--only-categories=${CATEGORIES.join(",")}`, `--chrome-flags=${CHROME_FLAGS.join(" ")}`, "--max-wait-for-load=60000",
+    `--only-categories=${CATEGORIES.join(",")}`, `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(" ")}`, "--max-wait-for-load=60000",
     ...(CPU_SLOWDOWN === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`]),
   ], { env: { CHROME_PATH: opts.chromium }, label: "lighthouse" });
   const code = await child.exited;
@@ -448,7 +427,7 @@ issue 22, against the bare page (median TBT ${baseline.median_metrics?.tbt_ms ??
           return null;
         }
       })(),
-      chrome_flags: CHROME_FLAGS,
+      chrome_flags: LIGHTHOUSE_CHROME_FLAGS,
       lighthouse: bin,
       served_as: "api/dist/server.js with STATIC_DIR=public (npm start's serving path), temp DATA_DIR",
       seed_products: seedProducts,

@@ -67,6 +67,8 @@ export interface Config {
   hstsMaxAge: number;
   /** PGlite without fsync: faster writes that a power cut or OS crash may lose (opt-in). */
   pgliteUnsafeNoFsync: boolean;
+  /** Where PGlite runs: on a thread of its own (the default), or on the API's own event loop. */
+  pgliteThread: "worker" | "main";
   /** The most the catalogue answers cache may hold, in MiB; the least recently used answers go first. 0: no answers cache. */
   catalogueCacheMb: number;
   /** A request's headers, and the whole request, must arrive within these (slow-client attacks). */
@@ -133,6 +135,12 @@ export function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
   return entries;
 }
 
+function pgliteThread(raw: string | undefined): Config["pgliteThread"] {
+  const value = (raw || "worker").toLowerCase();
+  if (value === "worker" || value === "main") return value;
+  throw new Error(`PGLITE_THREAD must be worker or main, got "${raw}"`);
+}
+
 function logFormat(raw: string | undefined): Config["logFormat"] {
   const value = (raw || "auto").toLowerCase();
   if (value === "auto") return process.stdout.isTTY ? "pretty" : "json";
@@ -180,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRateLimit: int(env, "MAIL_RATE_LIMIT", 20, 1),
     hstsMaxAge: int(env, "HSTS_MAX_AGE", 0, 0),
     pgliteUnsafeNoFsync: bool(env, "PGLITE_UNSAFE_NO_FSYNC", false),
+    pgliteThread: pgliteThread(env.PGLITE_THREAD),
     catalogueCacheMb: int(env, "CATALOGUE_CACHE_MB", 64, 0),
     httpHeadersTimeoutSeconds: int(env, "HTTP_HEADERS_TIMEOUT_SECONDS", 10, 1),
     httpRequestTimeoutSeconds: int(env, "HTTP_REQUEST_TIMEOUT_SECONDS", 15, 1),

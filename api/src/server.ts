@@ -21,6 +21,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, "pglite"),
     unsafeNoFsync: config.pgliteUnsafeNoFsync,
+    pgliteThread: config.pgliteThread,
   });
   const applied = await migrate(db);
   const fresh = !(await isSeeded(db));

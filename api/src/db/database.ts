@@ -45,13 +45,25 @@ export interface OpenOptions {
    * crash or power cut may lose or corrupt what was acknowledged.
    */
   unsafeNoFsync?: boolean;
+  /**
+   * PGlite on a thread of its own (db/pglite-thread.ts) rather than the caller's: the server's default
+   * (PGLITE_THREAD). Not with `loadDataDir`, which only the tests use.
+   */
+  pgliteThread?: "worker" | "main";
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.pgliteThread === "worker") {
+    if (options.loadDataDir) throw new Error("a PGlite thread does not start from a data-dir dump");
+    const { openPgliteThread } = await import("./pglite-thread.ts");
+    return openPgliteThread({ dataDir: options.dataDir, unsafeNoFsync: options.unsafeNoFsync });
+  }
+  return openPglite(options);
 }
 
-async function openPglite({ dataDir, loadDataDir, unsafeNoFsync = false }: OpenOptions): Promise<Database> {
+/** PGlite in this thread (the tests', and PGlite's own thread's: db/pglite-worker.ts). */
+export async function openPglite({ dataDir, loadDataDir, unsafeNoFsync = false }: OpenOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   let db: InstanceType<typeof PGlite>;
   if (dataDir) {

@@ -22,6 +22,7 @@ const BENCHES = {
   bundle: { smoke: [] },
   "api-throughput": { smoke: ["--duration", "5", "--warmup", "2"] },
   "api-misses": { smoke: ["--duration", "5"] },
+  "pglite-thread": { smoke: ["--rounds", "2", "--seconds", "4"] },
   "refresh-storm": { smoke: ["--repeats", "2"] },
   "login-storm": { smoke: ["--seconds", "5", "--unbounded", "no"] },
   search: { smoke: ["--products", "2000", "--queries", "100"] },

@@ -54,6 +54,15 @@ const describe = {
       target: "PostgreSQL: distinct URLs ≥ 0.3× the cached rate, p99 ≤ 100 ms, no errors",
     };
   },
+  "pglite-thread"(r) {
+    const f = (m) => r.figures?.[m];
+    const mode = (m) => `${m}: p99 ${f(m)?.median_p99_during_backups_ms} ms (${f(m)?.median_p99_ratio}× alone), ${f(m)?.median_req_per_s_during_backups} req/s, backups ${f(m)?.median_backup_ms} ms`;
+    return {
+      figure: `a cached read during back-to-back backups, PGLITE_THREAD=${mode("worker")}; ${mode("main")} (medians of ${r.settings?.rounds} rounds)`,
+      baseline: `the same read alone, same API and round: p99 ${f("worker")?.median_p99_alone_ms} ms (worker) / ${f("main")?.median_p99_alone_ms} ms (main)`,
+      target: "none (why PGlite has a thread of its own); no failed read",
+    };
+  },
   "refresh-storm"(r) {
     const runs = r.figures?.runs ?? [];
     return {

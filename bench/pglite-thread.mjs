@@ -5,11 +5,12 @@
 // table) again and again. Per round, on one seeded DATA_DIR: the API started in one mode, the cached read
 // (autocannon, 10 connections) alone, then the same while backups run back to back. Rounds go main,
 // worker, worker, main … so that the machine's drift falls on both alike. Every round is kept with the
-// machine's load. Judged: none (the figures decided the default); reported: each mode's median p99 of the
-// read during backups as a ratio of its p99 alone, and the backups' length.
+// machine's load. Judged: none (the figures decided the default); reported: each mode's range over its
+// rounds of the read's p99 and rate during backups, its p99 alone, and the backups' length.
 import path from "node:path";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
+import { buildIfStale } from "../api/scripts/build.mjs";
 import { args, num, ratio, requireFromRoot, root, round, runBench, startApi, table, tempDir, writeResult, earlierRuns } from "./lib.mjs";
 
 const NAME = "pglite-thread";
@@ -30,10 +31,13 @@ const ROUNDS = num(opts.rounds, "rounds");
 const SECONDS = num(opts.seconds, "seconds");
 const CONNECTIONS = num(opts.connections, "connections");
 const autocannon = requireFromRoot("autocannon");
+buildIfStale(); // before the import below, which reads the compiled API
 const { requestBackup } = await import(pathToFileURL(path.join(root, "api/dist/backup/control-socket.js")).href);
 const CACHED = "/api/products/?airport=waw&page_size=24";
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** "a–b" over a mode's rounds (each round's figures stay whole in `runs`). */
+const range = (xs) => (xs.length ? `${Math.min(...xs)}–${Math.max(...xs)}` : null);
 
 function reads(base) {
   return new Promise((resolve, reject) => {
@@ -71,8 +75,12 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     const alone = await reads(api.url);
     let done = false;
     const backups = backupsUntil(dataDir, () => done);
-    const during = await reads(api.url);
-    done = true;
+    let during;
+    try {
+      during = await reads(api.url);
+    } finally {
+      done = true;
+    }
     const backup = await backups;
     await api.child.stop();
     const run = { round: r + 1, mode, alone, during_backups: during, backup, p99_ratio: ratio(during.p99_ms, Math.max(alone.p99_ms, 1)), load_1m: round(os.loadavg()[0], 2) };
@@ -86,18 +94,18 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     const of = runs.filter((x) => x.mode === mode);
     figures[mode] = {
       rounds: of.length,
-      median_p99_alone_ms: median(of.map((x) => x.alone.p99_ms)),
-      median_p99_during_backups_ms: median(of.map((x) => x.during_backups.p99_ms)),
-      median_p99_ratio: median(of.map((x) => x.p99_ratio)),
-      median_req_per_s_during_backups: median(of.map((x) => x.during_backups.req_per_s)),
-      median_backup_ms: median(of.map((x) => x.backup.median_ms)),
+      p99_alone_ms: range(of.map((x) => x.alone.p99_ms)),
+      p99_during_backups_ms: range(of.map((x) => x.during_backups.p99_ms)),
+      p99_ratio: range(of.map((x) => x.p99_ratio)),
+      req_per_s_during_backups: range(of.map((x) => x.during_backups.req_per_s)),
+      backup_ms: range(of.map((x) => x.backup.median_ms)),
       errors: of.reduce((n, x) => n + x.alone.errors + x.during_backups.errors + x.alone.non_2xx + x.during_backups.non_2xx, 0),
     };
   }
   console.log();
   table(
-    ["PGLITE_THREAD", "p99 alone", "p99 during backups", "ratio", "req/s during", "backup ms", "errors"],
-    ["main", "worker"].map((m) => [m, figures[m].median_p99_alone_ms, figures[m].median_p99_during_backups_ms, figures[m].median_p99_ratio, figures[m].median_req_per_s_during_backups, figures[m].median_backup_ms, figures[m].errors]),
+    ["PGLITE_THREAD", "rounds", "p99 alone", "p99 during backups", "× alone", "req/s during", "backup ms", "errors"],
+    ["main", "worker"].map((m) => [m, figures[m].rounds, figures[m].p99_alone_ms, figures[m].p99_during_backups_ms, figures[m].p99_ratio, figures[m].req_per_s_during_backups, figures[m].backup_ms, figures[m].errors]),
   );
   const errors = figures.main.errors + figures.worker.errors;
   return writeResult(NAME, {

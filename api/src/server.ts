@@ -22,6 +22,11 @@ async function main() {
     dataDir: path.join(config.dataDir, "pglite"),
     unsafeNoFsync: config.pgliteUnsafeNoFsync,
     pgliteThread: config.pgliteThread,
+    // Every query would fail from then on: stop, and let the supervisor start the API again.
+    onPgliteThreadLost: (error) => {
+      console.error(`the embedded database's thread ended: ${error.message}; stopping`);
+      process.exit(1);
+    },
   });
   const applied = await migrate(db);
   const fresh = !(await isSeeded(db));

@@ -50,6 +50,8 @@ export interface OpenOptions {
    * (PGLITE_THREAD). Not with `loadDataDir`, which only the tests use.
    */
   pgliteThread?: "worker" | "main";
+  /** Called when PGlite's thread ends without close() (db/pglite-thread.ts). */
+  onPgliteThreadLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -57,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.pgliteThread === "worker") {
     if (options.loadDataDir) throw new Error("a PGlite thread does not start from a data-dir dump");
     const { openPgliteThread } = await import("./pglite-thread.ts");
-    return openPgliteThread({ dataDir: options.dataDir, unsafeNoFsync: options.unsafeNoFsync });
+    return openPgliteThread({ dataDir: options.dataDir, unsafeNoFsync: options.unsafeNoFsync }, options.onPgliteThreadLost);
   }
   return openPglite(options);
 }

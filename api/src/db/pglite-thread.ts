@@ -23,16 +23,27 @@ const workerUrl = new URL(`./pglite-worker${path.extname(fileURLToPath(import.me
  */
 function startWorker(options: ThreadOptions): Worker {
   if (!workerUrl.pathname.endsWith(".ts")) return new Worker(workerUrl, { workerData: options });
-  const load = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
+  // Resolved from here, not from the working directory, which may be anywhere.
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const load = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
   return new Worker(load, { eval: true, workerData: options });
 }
 
-export async function openPgliteThread(options: ThreadOptions): Promise<Database & { fsyncCount(): Promise<number> }> {
+/**
+ * `onLost` is called when the thread ends without close() (out of memory, a crash in PGlite): every
+ * query from then on fails, so the server stops rather than answer 500s (server.ts).
+ */
+export async function openPgliteThread(
+  options: ThreadOptions,
+  onLost?: (error: Error) => void,
+): Promise<Database & { fsyncCount(): Promise<number> }> {
   const worker = startWorker(options);
   const pending = new Map<number, Pending>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
   let gone: Error | undefined;
+  let opened = false;
+  let closing: Promise<void> | undefined;
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on("message", (message: Reply) => {
@@ -45,12 +56,16 @@ export async function openPgliteThread(options: ThreadOptions): Promise<Database
     });
     // The thread failed (it could not open the data directory, say) or ended: nothing more will be answered.
     const end = (error: Error) => {
+      const first = !gone;
       gone ??= error;
       reject(error);
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
+      if (first && opened && !closing) onLost?.(error);
     };
     worker.on("error", end);
+    // A message that cannot be read leaves its request unanswered: the thread can no longer be trusted.
+    worker.on("messageerror", (error) => end(error instanceof Error ? error : new Error(String(error))));
     worker.on("exit", (code) => end(new Error(`PGlite's thread ended (exit code ${code})`)));
   });
 
@@ -59,28 +74,42 @@ export async function openPgliteThread(options: ThreadOptions): Promise<Database
     if (gone) return Promise.reject(gone);
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be cloned (a function, a class with private state).
+        pending.delete(id);
+        reject(error);
+      }
     });
   };
-  const statements = (tx?: number): Transaction => ({
-    query: <T>(sql: string, params: unknown[] = []) => ask<QueryResult<T>>({ op: "query", sql, params, tx }),
-    exec: (sql: string) => ask<void>({ op: "exec", sql, tx }),
-  });
+  /** A transaction's statements are refused once its commit or rollback is asked, as PGlite's own are. */
+  const statements = (tx?: number, done?: () => boolean): Transaction => {
+    const closed = () => Promise.reject(new Error("Transaction is closed"));
+    return {
+      query: <T>(sql: string, params: unknown[] = []) => (done?.() ? closed() : ask<QueryResult<T>>({ op: "query", sql, params, tx })),
+      exec: (sql: string) => (done?.() ? closed() : ask<void>({ op: "exec", sql, tx })),
+    };
+  };
 
   await ready;
+  opened = true;
   return {
     kind: "pglite",
     ...statements(),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const tx = nextId++;
       await ask({ op: "begin" }, tx);
+      let ended = false;
       let result: T;
       try {
-        result = await fn(statements(tx));
+        result = await fn(statements(tx, () => ended));
       } catch (error) {
+        ended = true;
         await ask({ op: "rollback", tx }).catch(() => {});
         throw error;
       }
+      ended = true;
       await ask({ op: "commit", tx });
       return result;
     },
@@ -97,10 +126,15 @@ export async function openPgliteThread(options: ThreadOptions): Promise<Database
       };
     },
     fsyncCount: () => ask<number>({ op: "fsyncs" }),
-    async close() {
-      if (gone) return;
-      await ask({ op: "close" });
-      await worker.terminate();
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!gone) await ask({ op: "close" });
+        } finally {
+          await worker.terminate();
+        }
+      })();
+      return closing;
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * PGlite on a thread of its own (db/pglite-thread.ts starts it): the database the API's event loop
  * would otherwise run itself. PGlite is PostgreSQL compiled to WebAssembly and runs on whichever thread
- * calls it, so in the API's process every query planned and executed there held up every other request,
- * a cached answer as much as a login. Here it runs beside the event loop, on the second core.
+ * calls it, so on the API's event loop a long query (a backup, an import) held up every other request,
+ * even one answered from memory. Here it runs beside the event loop, on the second core; a request that
+ * needs the database still waits for it, as on any single connection.
  *
  * The messages are db/pglite-protocol.ts's. A transaction stays open in this thread, inside PGlite's own
  * `transaction()`, while the API thread sends it one statement at a time and finally commit or rollback.

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { backend } from "../helpers/app.ts";
 import { loadConfig } from "../../src/config.ts";
-import { openDatabase, type Database } from "../../src/db/database.ts";
+import { openDatabase, type Database, type Transaction } from "../../src/db/database.ts";
 
 // PGLITE_THREAD=worker, the server's default: the same Database as PGlite on the caller's thread, with
 // PGlite on a thread of its own. The API suite runs its routes on PGlite in the test's thread (tests
@@ -81,6 +81,25 @@ describe("PGlite on a thread of its own", { skip: backend !== "pglite" && "PGlit
     assert.equal((await db.query<{ n: number }>("SELECT n FROM counter")).rows[0]!.n, 2);
   });
 
+  test("a commit that fails is the transaction's error, and a closed transaction refuses statements", async () => {
+    await db.exec("CREATE TABLE deferred (id int, CONSTRAINT deferred_once UNIQUE (id) DEFERRABLE INITIALLY DEFERRED)");
+    let kept: Transaction | undefined;
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        kept = tx;
+        await tx.query("INSERT INTO deferred VALUES (1)");
+        await tx.query("INSERT INTO deferred VALUES (1)"); // checked only at the commit
+        return "inserted";
+      }),
+      { code: "23505", constraint: "deferred_once" },
+    );
+    assert.equal((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM deferred")).rows[0]!.n, 0);
+    await assert.rejects(kept!.query("SELECT 1"), /Transaction is closed/);
+    await db.transaction(async (tx) => void (kept = tx));
+    await assert.rejects(kept!.exec("SELECT 1"), /Transaction is closed/);
+    assert.equal((await db.query<{ one: number }>("SELECT 1 AS one")).rows[0]!.one, 1);
+  });
+
   test("transactions and single queries asked at once run one after another, as on one connection", async () => {
     await db.query("UPDATE counter SET n = 0");
     // Read, then write what was read plus one: interleaved transactions would lose increments.
@@ -114,9 +133,10 @@ describe("PGlite on a thread of its own", { skip: backend !== "pglite" && "PGlit
     const inThread = await openDatabase({ pgliteThread: "main" });
     try {
       const onMain = await loopWhile(() => inThread.query(heavy));
-      // On the caller's thread the query holds the loop for about its whole length; on its own thread it does not.
+      // On the caller's thread the query holds the loop for about its whole length; on its own thread the
+      // loop keeps turning (its longest pause is the machine's, under load a few tens of milliseconds).
       assert.ok(onMain.longestGapMs > onMain.queryMs * 0.8, `in the caller's thread: ${JSON.stringify(onMain)}`);
-      assert.ok(onWorker.longestGapMs < Math.max(60, onWorker.queryMs / 3), `on its own thread: ${JSON.stringify(onWorker)}`);
+      assert.ok(onWorker.longestGapMs < Math.min(onWorker.queryMs, onMain.longestGapMs) / 2, `on its own thread: ${JSON.stringify(onWorker)} (in the caller's: ${JSON.stringify(onMain)})`);
     } finally {
       await inThread.close();
     }

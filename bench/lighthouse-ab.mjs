@@ -40,7 +40,6 @@ node bench/lighthouse-ab.mjs --a DIR --b DIR [--what "what B changes"] [--pages 
 if (!opts.a || !opts.b) throw new Error("--a and --b are required (built public/ folders)");
 const ROUNDS = num(opts.rounds, "rounds");
 const PAGES = opts.pages.split(",").map((p) => p.split("="));
-const FLAGS = LIGHTHOUSE_CHROME_FLAGS;
 const LIGHTHOUSE = lighthouseBin();
 
 /** One Lighthouse run, tried up to three times (a run that fails or has no LCP is kept as failed, not dropped). */
@@ -57,7 +56,7 @@ async function run(url, out) {
 }
 
 async function runOnce(url, out) {
-  const child = startChild(LIGHTHOUSE, [url, "--output=json", `--output-path=${out}`, "--quiet", "--only-categories=performance,accessibility", `--chrome-flags=${FLAGS.join(" ")}`], {
+  const child = startChild(LIGHTHOUSE, [url, "--output=json", `--output-path=${out}`, "--quiet", "--only-categories=performance,accessibility", `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(" ")}`], {
     env: { CHROME_PATH: opts.chromium },
     label: "lighthouse",
   });
@@ -138,7 +137,7 @@ await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
     earlier_runs: earlierRuns(NAME, (prev) => ({ what: prev.what, builds: prev.builds, settings: prev.settings, figures: prev.figures, runs: prev.runs })),
     what: opts.what,
     builds: { a: path.resolve(opts.a), b: path.resolve(opts.b) },
-    settings: { rounds: ROUNDS, pages: Object.fromEntries(PAGES), seed_products: seedProducts, data: { a: opts["data-a"] ?? "fresh", b: opts["data-b"] ?? "fresh" }, lighthouse: LIGHTHOUSE, chrome_flags: FLAGS },
+    settings: { rounds: ROUNDS, pages: Object.fromEntries(PAGES), seed_products: seedProducts, data: { a: opts["data-a"] ?? "fresh", b: opts["data-b"] ?? "fresh" }, lighthouse: LIGHTHOUSE, chrome_flags: LIGHTHOUSE_CHROME_FLAGS },
     figures,
     runs,
   });

@@ -11,7 +11,7 @@ import path from "node:path";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { buildIfStale } from "../api/scripts/build.mjs";
-import { args, num, ratio, requireFromRoot, root, round, runBench, startApi, table, tempDir, writeResult, earlierRuns } from "./lib.mjs";
+import { args, lowerMedian as median, num, ratio, requireFromRoot, root, round, runBench, startApi, table, tempDir, writeResult, earlierRuns } from "./lib.mjs";
 
 const NAME = "pglite-thread";
 const opts = args(
@@ -35,7 +35,6 @@ buildIfStale(); // before the import below, which reads the compiled API
 const { requestBackup } = await import(pathToFileURL(path.join(root, "api/dist/backup/control-socket.js")).href);
 const CACHED = "/api/products/?airport=waw&page_size=24";
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 /** "a–b" over a mode's rounds (each round's figures stay whole in `runs`). */
 const range = (xs) => (xs.length ? `${Math.min(...xs)}–${Math.max(...xs)}` : null);
 

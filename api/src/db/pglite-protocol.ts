@@ -40,11 +40,15 @@ export function errorFields(error: unknown): ErrorFields {
   return fields;
 }
 
-/** The error again, on the API's side: its message, PostgreSQL's fields, and its stack in PGlite's thread. */
+/**
+ * The error again, on the API's side: its message and PostgreSQL's fields; its stack is where this is
+ * called (in the API's thread), followed by the one it had in PGlite's thread.
+ */
 export function errorFrom(fields: ErrorFields): Error {
   const { message, name, stack, ...pg } = fields;
   const error = Object.assign(new Error(message), pg);
   if (name && name !== "Error") error.name = name;
-  if (stack) error.stack = `${stack}\n    (in PGlite's thread)`;
+  const thread = stack?.split("\n").filter((line) => /^\s+at /.test(line));
+  if (thread?.length) error.stack = `${error.stack}\n    in PGlite's thread:\n${thread.join("\n")}`;
   return error;
 }

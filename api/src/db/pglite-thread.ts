@@ -10,7 +10,8 @@ import { Worker } from "node:worker_threads";
 import type { Database, QueryResult, Transaction } from "./database.ts";
 import { errorFrom, type Reply, type Request, type ThreadOptions } from "./pglite-protocol.ts";
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Pending = { resolve: (reply: Answer) => void; reject: (error: Error) => void };
+type Answer = Extract<Reply, { id: number }>;
 // Distributive, so that each kind of request keeps its own fields without its id.
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, "id"> : never) : never;
 
@@ -51,8 +52,7 @@ export async function openPgliteThread(
       if ("notice" in message) return listeners.get(message.notice)?.(message.payload);
       const waiting = pending.get(message.id);
       pending.delete(message.id);
-      if (message.ok) waiting?.resolve(message.result);
-      else waiting?.reject(errorFrom(message.error));
+      waiting?.resolve(message); // an error answer too: ask() makes its Error, where the caller's stack is known
     });
     // The thread failed (it could not open the data directory, say) or ended: nothing more will be answered.
     const end = (error: Error) => {
@@ -69,11 +69,10 @@ export async function openPgliteThread(
     worker.on("exit", (code) => end(new Error(`PGlite's thread ended (exit code ${code})`)));
   });
 
-  // A transaction's or listener's id is that of the request that opened it.
-  const ask = <T>(request: Ask, id = nextId++): Promise<T> => {
+  const send = (request: Ask, id: number): Promise<Answer> => {
     if (gone) return Promise.reject(gone);
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    return new Promise<Answer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
       try {
         worker.postMessage({ ...request, id });
       } catch (error) {
@@ -82,6 +81,17 @@ export async function openPgliteThread(
         reject(error);
       }
     });
+  };
+  /**
+   * A request's result, or its error made here, after the await: V8's async stack trace then names the
+   * functions awaiting it (the route, the repository) instead of only PGlite's internals in the other
+   * thread, which errorFrom keeps below them. A transaction's or listener's id is that of the request
+   * that opened it.
+   */
+  const ask = async <T>(request: Ask, id = nextId++): Promise<T> => {
+    const answer = await send(request, id);
+    if (!answer.ok) throw errorFrom(answer.error);
+    return answer.result as T;
   };
   /** A transaction's statements are refused once its commit or rollback is asked, as PGlite's own are. */
   const statements = (tx?: number, done?: () => boolean): Transaction => {

@@ -49,6 +49,17 @@ describe("PGlite on a thread of its own", { skip: backend !== "pglite" && "PGlit
     assert.equal(error.code, "23505");
     assert.equal(error.constraint, "t_pkey");
     assert.match(error.detail ?? "", /\(id\)=\(2\)/);
+    // Its stack names the code that asked, in this thread, and then where it failed in PGlite's.
+    async function insertTheSameKeyAgain() {
+      await db.query("INSERT INTO t (id, name) VALUES (2, 'c')");
+    }
+    const located = await insertTheSameKeyAgain().then(
+      () => assert.fail("a duplicate key was accepted"),
+      (e: unknown) => e as Error,
+    );
+    const [here, there] = (located.stack ?? "").split("in PGlite's thread:");
+    assert.match(here ?? "", /at async insertTheSameKeyAgain /);
+    assert.match(there ?? "", /^\s+at /m);
     // The thread goes on answering after an error.
     assert.equal((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM t WHERE id = 2")).rows[0]!.n, 1);
   });

@@ -33,18 +33,19 @@ const global = fs.readFileSync(path.join(SRC, "styles/global.css"), "utf8");
 const scale = [...global.matchAll(/--text-([\w-]+):\s*([\d.]+rem);/g)].map((m) => ({ name: m[1], value: m[2] }));
 
 /**
- * Sizes outside the scale that are not a font of their own at the sizes the site is read at: the headings'
- * clamp() gives a scale size on a phone; the collection code is the one big display figure; `em` sizes
- * follow their parent's size.
+ * Besides the scale's own sizes: the headings' clamp(), which starts from a scale size (the size on a
+ * phone), and the collection code, the one big display figure (the reservation page). No `em` or `%`
+ * sizes: they multiply their parent's size into one off the scale.
  */
 const ALLOWED_SIZES = [
   /^var\(--text-[\w-]+\)$/,
   /^clamp\(var\(--text-[\w-]+\), [\d.]+vw, (?:[\d.]+rem|var\(--text-[\w-]+\))\)$/,
   /^clamp\(2\.5rem, 14vw, 4rem\)$/,
   /^inherit$/,
-  /^[\d.]+em$/,
 ];
 const ALLOWED_WEIGHTS = ["400", "600", "normal", "inherit"];
+/** The `font` shorthand sets a size and a weight too: only to take the parent's (form controls). */
+const ALLOWED_FONT_SHORTHANDS = ["inherit"];
 
 describe("the type scale", () => {
   const files = stylesheets(SRC);
@@ -61,6 +62,15 @@ describe("the type scale", () => {
       declarations(fs.readFileSync(file, "utf8"), "font-size")
         .filter(({ value }) => !ALLOWED_SIZES.some((allowed) => allowed.test(value)))
         .map(({ line, value }) => `${path.relative(SRC, file)}:${line} font-size: ${value}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it("leaves the font shorthand to the parent's font", () => {
+    const outside = files.flatMap((file) =>
+      declarations(fs.readFileSync(file, "utf8"), "font")
+        .filter(({ value }) => !ALLOWED_FONT_SHORTHANDS.includes(value))
+        .map(({ line, value }) => `${path.relative(SRC, file)}:${line} font: ${value}`),
     );
     expect(outside).toEqual([]);
   });
@@ -90,5 +100,7 @@ describe("the type scale", () => {
     expect(ALLOWED_SIZES.some((allowed) => allowed.test("0.9rem"))).toBe(false);
     expect(declarations("/* font-weight: 700; */ .b {\n  font-weight: 700;\n}", "font-weight")).toEqual([{ line: 2, value: "700" }]);
     expect(ALLOWED_WEIGHTS).not.toContain("700");
+    expect(ALLOWED_SIZES.some((allowed) => allowed.test("0.6em"))).toBe(false);
+    expect(declarations(".c { font: 700 1.1rem/1.2 serif; font-family: x }", "font")).toEqual([{ line: 1, value: "700 1.1rem/1.2 serif" }]);
   });
 });

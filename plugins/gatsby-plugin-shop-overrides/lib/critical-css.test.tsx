@@ -18,6 +18,11 @@ describe("a page's critical CSS", () => {
     expect(criticalCss(css, markup)).toBe(".card{color:red}.card .price{font-weight:700}p{margin:0}");
   });
 
+  it("keeps the custom properties of :root and the rules of elements alone (the type scale's sizes, the headings' weight)", () => {
+    const css = ":root{--text-sm:.875rem}h1,h2,strong{font-weight:600}.menu{font-size:var(--text-sm)}.card{font-size:var(--text-sm)}";
+    expect(criticalCss(css, markup)).toBe(":root{--text-sm:.875rem}h1,h2,strong{font-weight:600}.card{font-size:var(--text-sm)}");
+  });
+
   it("keeps only the selectors of a list that can match", () => {
     expect(criticalCss(".menu,.card>.price,.open .card{a:b}", markup)).toBe(".card>.price{a:b}");
   });

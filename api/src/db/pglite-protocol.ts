@@ -48,6 +48,9 @@ export function errorFrom(fields: ErrorFields): Error {
   const { message, name, stack, ...pg } = fields;
   const error = Object.assign(new Error(message), pg);
   if (name && name !== "Error") error.name = name;
+  // Taken again with the name set (its first line), from the caller on: the log's two stack lines
+  // (lib/log-redaction.ts) then show the error and the code that asked, not this function.
+  Error.captureStackTrace(error, errorFrom);
   const thread = stack?.split("\n").filter((line) => /^\s+at /.test(line));
   if (thread?.length) error.stack = `${error.stack}\n    in PGlite's thread:\n${thread.join("\n")}`;
   return error;

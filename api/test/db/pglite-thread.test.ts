@@ -58,6 +58,8 @@ describe("PGlite on a thread of its own", { skip: backend !== "pglite" && "PGlit
       (e: unknown) => e as Error,
     );
     const [here, there] = (located.stack ?? "").split("in PGlite's thread:");
+    assert.match(here ?? "", /^\w*: duplicate key/);
+    assert.doesNotMatch(here ?? "", /errorFrom/);
     assert.match(here ?? "", /at async insertTheSameKeyAgain /);
     assert.match(there ?? "", /^\s+at /m);
     // The thread goes on answering after an error.

@@ -192,7 +192,8 @@ export function summaryTable() {
     } catch (error) {
       d = { figure: `unreadable: ${error.message}`, baseline: "", target: "" };
     }
-    const why = r.misses?.length ? `: ${r.misses.slice(0, 3).join("; ")}` : "";
+    const more = r.misses?.length > 3 ? `; and ${r.misses.length - 3} more (results/${name}.json)` : "";
+    const why = r.misses?.length ? `: ${r.misses.slice(0, 3).join("; ")}${more}` : "";
     lines.push(`| ${name} | ${d.figure} | ${d.baseline} | ${d.target} | ${verdict(r.pass)}${why} | ${r.date?.slice(0, 16).replace("T", " ")} (${r.machine?.cores} cores, load ${r.machine?.load_average?.[0]}) |`);
   }
   return lines.join("\n");

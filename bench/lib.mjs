@@ -312,6 +312,20 @@ export async function startApi({ databaseUrl, dataDir, seedProducts, env = {}, n
   return { url, port, child, dataDir: dir, startSeconds: round((Date.now() - started) / 1000, 1) };
 }
 
+/**
+ * Built storefronts (`dirs`: name → a built public/ folder) each served as `npm start` serves it: its own
+ * API with STATIC_DIR, on the data folder `dataDirs` names for it or a fresh one seeded with `seedProducts`.
+ */
+export async function serveBuilds(dirs, { seedProducts, dataDirs = {} } = {}) {
+  const servers = {};
+  for (const [name, dir] of Object.entries(dirs)) {
+    const publicDir = path.resolve(dir);
+    if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir}/index.html not found`);
+    servers[name] = await startApi({ seedProducts, dataDir: dataDirs[name], label: name, env: { STATIC_DIR: publicDir, PUBLIC_URL: "http://localhost" } });
+  }
+  return servers;
+}
+
 /** GET `url` as JSON, throwing with the status on anything but 2xx. */
 export async function getJson(url, init) {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  args, earlierRuns, LIGHTHOUSE_CHROME_FLAGS, lighthouseBin, lowerMedian as median, num, ratio, round, runBench, startApi, startChild, table, tempDir, writeResult,
+  args, earlierRuns, LIGHTHOUSE_CHROME_FLAGS, lighthouseBin, lowerMedian as median, num, ratio, round, runBench, serveBuilds, startChild, table, tempDir, writeResult,
 } from "./lib.mjs";
 
 const NAME = "lighthouse-ab";
@@ -88,12 +88,7 @@ async function runOnce(url, out) {
 
 await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const seedProducts = num(opts["seed-products"], "seed-products");
-  const servers = {};
-  for (const v of ["a", "b"]) {
-    const publicDir = path.resolve(opts[v]);
-    if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir}/index.html not found`);
-    servers[v] = await startApi({ seedProducts, dataDir: opts[`data-${v}`], label: v, env: { STATIC_DIR: publicDir, PUBLIC_URL: "http://localhost" } });
-  }
+  const servers = await serveBuilds({ a: opts.a, b: opts.b }, { seedProducts, dataDirs: { a: opts["data-a"], b: opts["data-b"] } });
   const outDir = tempDir(NAME);
   const runs = [];
   for (let r = 0; r < ROUNDS; r++) {

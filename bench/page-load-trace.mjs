@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { args, earlierRuns, lowerMedian as median, num, ratio, requireFromRoot, round, runBench, startApi, table, tempDir, writeResult } from "./lib.mjs";
+import { args, earlierRuns, lowerMedian as median, num, ratio, requireFromRoot, round, runBench, serveBuilds, table, tempDir, writeResult } from "./lib.mjs";
 
 const NAME = "page-load-trace";
 const opts = args(
@@ -84,12 +84,7 @@ const TIMES = ["font_strikes_ms", "layout_ms", "style_ms", "busy_ms"];
 
 await runBench(NAME, num(opts["max-minutes"], "max-minutes"), async () => {
   const seedProducts = num(opts["seed-products"], "seed-products");
-  const servers = {};
-  for (const v of ["a", "b"]) {
-    const publicDir = path.resolve(opts[v]);
-    if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir}/index.html not found`);
-    servers[v] = await startApi({ seedProducts, label: v, env: { STATIC_DIR: publicDir, PUBLIC_URL: "http://localhost" } });
-  }
+  const servers = await serveBuilds({ a: opts.a, b: opts.b }, { seedProducts });
   const traces = tempDir(NAME);
   const runs = [];
   for (const [page, p] of PAGES) {

@@ -65,14 +65,14 @@ async function load(url, traceFile) {
   const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === "X" && e.ts >= nav.ts);
   const named = (name) => main.filter((e) => e.name === name);
   const ms = (list) => round(list.reduce((sum, e) => sum + e.dur / 1000, 0), 1);
-  const styles = named("UpdateLayoutTree");
+  const [strikes, layouts, styles] = [named(STRIKE), named("Layout"), named("UpdateLayoutTree")];
   return {
-    font_strikes: named(STRIKE).length,
-    layouts: named("Layout").length,
+    font_strikes: strikes.length,
+    layouts: layouts.length,
     style_recalcs: styles.length,
     styled_elements: styles.reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0),
-    font_strikes_ms: ms(named(STRIKE)),
-    layout_ms: ms(named("Layout")),
+    font_strikes_ms: ms(strikes),
+    layout_ms: ms(layouts),
     style_ms: ms(styles),
     busy_ms: ms(named("RunTask")),
     load_1m: round(os.loadavg()[0], 2),

@@ -48,7 +48,14 @@ const ALLOWED_WEIGHTS = ["400", "600", "normal", "inherit"];
 const ALLOWED_FONT_SHORTHANDS = ["inherit"];
 
 describe("the type scale", () => {
-  const files = stylesheets(SRC);
+  const sheets = stylesheets(SRC).map((file) => ({ name: path.relative(SRC, file), css: fs.readFileSync(file, "utf8") }));
+  /** Every declaration of `property` in the site's stylesheets whose value `allowed` refuses, as "file:line property: value". */
+  const outside = (property: string, allowed: (value: string) => boolean) =>
+    sheets.flatMap(({ name, css }) =>
+      declarations(css, property)
+        .filter(({ value }) => !allowed(value))
+        .map(({ line, value }) => `${name}:${line} ${property}: ${value}`),
+    );
 
   it("is declared in global.css, in rem, smallest first", () => {
     expect(scale.map((s) => s.name)).toEqual(["xs", "sm", "md", "lg", "xl", "2xl"]);
@@ -57,41 +64,24 @@ describe("the type scale", () => {
   });
 
   it("sizes every text of every stylesheet", () => {
-    expect(files.length).toBeGreaterThan(20);
-    const outside = files.flatMap((file) =>
-      declarations(fs.readFileSync(file, "utf8"), "font-size")
-        .filter(({ value }) => !ALLOWED_SIZES.some((allowed) => allowed.test(value)))
-        .map(({ line, value }) => `${path.relative(SRC, file)}:${line} font-size: ${value}`),
-    );
-    expect(outside).toEqual([]);
+    expect(sheets.length).toBeGreaterThan(20);
+    expect(outside("font-size", (value) => ALLOWED_SIZES.some((allowed) => allowed.test(value)))).toEqual([]);
   });
 
   it("leaves the font shorthand to the parent's font", () => {
-    const outside = files.flatMap((file) =>
-      declarations(fs.readFileSync(file, "utf8"), "font")
-        .filter(({ value }) => !ALLOWED_FONT_SHORTHANDS.includes(value))
-        .map(({ line, value }) => `${path.relative(SRC, file)}:${line} font: ${value}`),
-    );
-    expect(outside).toEqual([]);
+    expect(outside("font", (value) => ALLOWED_FONT_SHORTHANDS.includes(value))).toEqual([]);
   });
 
   it("names only sizes the scale has", () => {
     const names = new Set(scale.map((s) => s.name));
-    const unknown = files.flatMap((file) =>
-      [...fs.readFileSync(file, "utf8").matchAll(/var\(--text-([\w-]+)\)/g)]
-        .filter((m) => !names.has(m[1]))
-        .map((m) => `${path.relative(SRC, file)}: --text-${m[1]}`),
+    const unknown = sheets.flatMap(({ name, css }) =>
+      [...css.matchAll(/var\(--text-([\w-]+)\)/g)].filter((m) => !names.has(m[1])).map((m) => `${name}: --text-${m[1]}`),
     );
     expect(unknown).toEqual([]);
   });
 
   it("has one bold weight, which the browser's own bold elements take too", () => {
-    const outside = files.flatMap((file) =>
-      declarations(fs.readFileSync(file, "utf8"), "font-weight")
-        .filter(({ value }) => !ALLOWED_WEIGHTS.includes(value))
-        .map(({ line, value }) => `${path.relative(SRC, file)}:${line} font-weight: ${value}`),
-    );
-    expect(outside).toEqual([]);
+    expect(outside("font-weight", (value) => ALLOWED_WEIGHTS.includes(value))).toEqual([]);
     expect(global).toMatch(/h1,\s*h2,\s*h3,\s*h4,\s*h5,\s*h6,\s*b,\s*strong,\s*th\s*\{\s*font-weight: 600;/);
   });
 
